@@ -1,0 +1,76 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { useEffect } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import '../packages/ui/src/theme/fonts';
+import '../packages/ui/src/styles/global.css';
+import { type BrandName, brandNames, brands, defaultBrand } from '../packages/ui/src/theme';
+import { htmlLang, i18n, type Locale, locales } from './i18n';
+
+const isBrand = (value: unknown): value is BrandName => brandNames.includes(value as BrandName);
+const isLocale = (value: unknown): value is Locale => typeof value === 'string' && value in locales;
+
+/**
+ * Applies the brand class to the story root and to <body>, so portals (modals, popovers,
+ * toasts) rendered outside the story root are themed too; sets `lang` and the i18next language.
+ */
+const withBrandAndLocale: Decorator = (Story, context) => {
+  const brand = isBrand(context.globals.brand) ? context.globals.brand : defaultBrand;
+  const locale = isLocale(context.globals.locale) ? context.globals.locale : 'en';
+  const className = brands[brand].className;
+
+  if (i18n.language !== locale) void i18n.changeLanguage(locale);
+
+  useEffect(() => {
+    const all = brandNames.map((name) => brands[name].className);
+    document.body.classList.remove(...all);
+    document.body.classList.add(className);
+    document.documentElement.lang = htmlLang[locale];
+  }, [className, locale]);
+
+  return (
+    <I18nextProvider i18n={i18n}>
+      <div className={className} data-brand={brand} lang={htmlLang[locale]}>
+        <Story />
+      </div>
+    </I18nextProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withBrandAndLocale],
+  tags: ['autodocs'],
+  globalTypes: {
+    brand: {
+      description: 'Brand theme',
+      toolbar: {
+        title: 'Brand',
+        icon: 'paintbrush',
+        items: brandNames.map((name) => ({ value: name, title: brands[name].label })),
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: Object.entries(locales).map(([value, title]) => ({ value, title })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { brand: defaultBrand, locale: 'en' },
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    a11y: { test: 'error' },
+    backgrounds: { disable: true },
+    // Chromatic (teams with a project token): capture every story in every registered brand.
+    chromatic: {
+      modes: Object.fromEntries(brandNames.map((name) => [name, { brand: name }])),
+      pauseAnimationAtEnd: true,
+    },
+  },
+};
+
+export default preview;

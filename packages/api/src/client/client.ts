@@ -1,0 +1,299 @@
+import redaxios from 'redaxios';
+import type { Endpoint, EndpointName, RequestOf, ValueOf } from '../contract/endpoints.ts';
+import { endpoints } from '../contract/endpoints.ts';
+import { envelope, envelopeMessage } from '../contract/envelope.ts';
+import { errorCodes, isSessionEndedCode } from '../contract/errors.ts';
+import { check } from '../contract/validate.ts';
+import { headerNames } from '../wire/headers.ts';
+import { encryptPayload } from '../wire/payload.ts';
+import { PlatformError } from './platform-error.ts';
+import { defaultStorage, type KeyValueStorage, SessionCache } from './session-cache.ts';
+
+export interface SessionEndedEvent {
+  /** The call that found the session ended. */
+  endpoint: string;
+  errorCode: string;
+}
+
+export interface PlatformClientOptions {
+  /** API host, e.g. 'https://api.example.com' or '' for the site's own origin. */
+  baseURL: string;
+  /** The brand's merchant code, sent as `Merchant` on every call. */
+  merchant: string;
+  device?: string;
+  /** Current language code (en, cn, …); sent upper-case. */
+  language: () => string;
+  /** Current session token, sent raw as `Authorization` on protected calls. */
+  token: () => string | undefined;
+  /** Called once per token when the platform says the session has ended. */
+  onSessionEnded: (event: SessionEndedEvent) => void;
+  /** Cache storage; defaults to sessionStorage (in memory where there is none). */
+  storage?: KeyValueStorage;
+  /** A fetch to use instead of the global one (tests, cookie jars). */
+  fetch?: typeof fetch;
+  /** Send cookies cross-origin (the captcha is bound to a cookie). */
+  withCredentials?: boolean;
+  /** Retries of idempotent GETs after a network error. */
+  retries?: number;
+  retryDelayMs?: number;
+  /** A call without an answer after this long is a network failure. */
+  timeoutMs?: number;
+  /** Also send X-Digest and X-RSA on encrypted calls, as some platform builds want. */
+  encryptionExtraHeaders?: boolean;
+}
+
+/** The payload argument may be left out when every field of the call is optional. */
+export type CallArgs<N extends EndpointName> =
+  object extends RequestOf<N> ? [payload?: RequestOf<N>] : [payload: RequestOf<N>];
+
+export interface PlatformClient {
+  /** Calls an endpoint of the contract table by name; resolves to the envelope's validated value. */
+  call<N extends EndpointName>(name: N, ...args: CallArgs<N>): Promise<ValueOf<N>>;
+  /** Drops cached values (done automatically on login, logout and session end). */
+  clearCache(): void;
+}
+
+type Answer = { status: number; data: unknown };
+
+/** An endpoint without its structs: what sending needs. */
+type Route = Omit<Endpoint, 'request' | 'response'>;
+
+/** Calls after which cached per-user values must not survive. */
+const sessionChanging: ReadonlySet<string> = new Set([
+  'login',
+  'loginVerification',
+  'freePlay',
+  'register',
+  'registerMobile',
+  'logout',
+]);
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function createPlatformClient(options: PlatformClientOptions): PlatformClient {
+  const device = options.device ?? 'web';
+  const retries = options.retries ?? 2;
+  const retryDelayMs = options.retryDelayMs ?? 300;
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  const cache = new SessionCache(options.storage ?? defaultStorage());
+  const baseFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  const http = redaxios.create({
+    baseURL: options.baseURL.replace(/\/+$/, ''),
+    validateStatus: () => true,
+    withCredentials: options.withCredentials ?? false,
+    fetch: (input: RequestInfo | URL, init?: RequestInit) =>
+      baseFetch(input, { ...init, signal: AbortSignal.timeout(timeoutMs) }),
+  });
+
+  let modulus: Promise<string> | undefined;
+  let endedToken: string | undefined;
+
+  function endSession(token: string, endpoint: string, errorCode: string): boolean {
+    if (endedToken === token) return false;
+    endedToken = token;
+    cache.clear();
+    options.onSessionEnded({ endpoint, errorCode });
+    return true;
+  }
+
+  function rsaModulus(): Promise<string> {
+    if (modulus) return modulus;
+    const pending = request(endpoints.rsaKey, {}).then((value) => {
+      if (!/^[0-9a-fA-F]+$/.test(value)) {
+        throw new PlatformError({
+          kind: 'invalid-response',
+          endpoint: 'rsaKey',
+          errorCode: errorCodes.responseInvalid,
+          message: 'RSA modulus is not hex',
+          silent: true,
+        });
+      }
+      return value;
+    });
+    // A failed fetch is not remembered: the next encrypted call asks again.
+    pending.catch(() => {
+      if (modulus === pending) modulus = undefined;
+    });
+    modulus = pending;
+    return pending;
+  }
+
+  /** The modulus for an encrypted call; a failure to get it is that call's failure, and nothing was sent. */
+  async function keyFor(endpoint: Route): Promise<string> {
+    try {
+      return await rsaModulus();
+    } catch (error) {
+      if (!(error instanceof PlatformError)) throw error;
+      throw new PlatformError({
+        kind: error.kind,
+        endpoint: endpoint.name,
+        errorCode: error.errorCode,
+        message: error.message,
+        status: error.status,
+        silent: endpoint.silent,
+        outcomeUnknown: false,
+      });
+    }
+  }
+
+  async function send(endpoint: Route, payload: Record<string, unknown>, token: string | undefined) {
+    const headers: Record<string, string> = {
+      [headerNames.merchant]: options.merchant,
+      [headerNames.language]: options.language().toUpperCase(),
+      [headerNames.device]: device,
+      [headerNames.moduleId]: endpoint.moduleId,
+    };
+    if (endpoint.auth && token) headers[headerNames.authorization] = token;
+
+    let url = endpoint.path;
+    let data: unknown;
+    if (endpoint.encoding === 'query') {
+      const query = queryString(payload);
+      if (query) url += `?${query}`;
+    } else if (endpoint.encrypted) {
+      const encrypted = encryptPayload(payload, await keyFor(endpoint), undefined, {
+        extraHeaders: options.encryptionExtraHeaders ?? false,
+      });
+      Object.assign(headers, encrypted.headers);
+      data = encrypted.body;
+    } else if (endpoint.encoding === 'form') {
+      data = new URLSearchParams(stringEntries(payload));
+    } else {
+      data = payload;
+    }
+
+    const response = await http<unknown>({ url, method: endpoint.method, headers, data });
+    return { status: response.status, data: response.data } satisfies Answer;
+  }
+
+  async function answer(endpoint: Route, payload: Record<string, unknown>, token: string | undefined) {
+    const retrying = endpoint.method === 'GET' && endpoint.idempotent;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await send(endpoint, payload, token);
+      } catch (error) {
+        if (error instanceof PlatformError) throw error;
+        if (retrying && attempt < retries) {
+          await wait(retryDelayMs * (attempt + 1));
+          continue;
+        }
+        const timedOut = error instanceof Error && error.name === 'TimeoutError';
+        throw new PlatformError({
+          kind: 'network',
+          endpoint: endpoint.name,
+          errorCode: timedOut ? errorCodes.timeout : errorCodes.network,
+          message: error instanceof Error ? error.message : undefined,
+          silent: endpoint.silent,
+        });
+      }
+    }
+  }
+
+  async function request<Req, Res>(
+    endpoint: Endpoint<Req, Res>,
+    input: unknown,
+    keyRefreshed = false,
+  ): Promise<Res> {
+    const checkedRequest = check(endpoint.request, input ?? {});
+    if (!checkedRequest.ok) {
+      throw new PlatformError({
+        kind: 'invalid-request',
+        endpoint: endpoint.name,
+        errorCode: errorCodes.paramInvalid,
+        message: checkedRequest.problem,
+        silent: endpoint.silent,
+      });
+    }
+    const payload = (checkedRequest.value ?? {}) as Record<string, unknown>;
+    const token = endpoint.auth ? options.token() : undefined;
+    if (endpoint.auth && !token) {
+      throw new PlatformError({
+        kind: 'invalid-request',
+        endpoint: endpoint.name,
+        errorCode: errorCodes.notLoggedIn,
+        silent: true,
+      });
+    }
+
+    const cacheKey = endpoint.cache
+      ? cache.key([options.merchant, endpoint.name, options.language(), queryString(payload)])
+      : undefined;
+    if (cacheKey) {
+      const cached = check(endpoint.response, cache.read(cacheKey));
+      if (cached.ok) return cached.value;
+    }
+
+    const { status, data } = await answer(endpoint, payload, token);
+    const fail = (init: Omit<ConstructorParameters<typeof PlatformError>[0], 'endpoint' | 'silent'>) =>
+      new PlatformError({ ...init, endpoint: endpoint.name, silent: endpoint.silent, status });
+
+    const parsed = check(envelope, data);
+
+    if (token && status === 401) {
+      const code = parsed.ok && parsed.value.errorCode ? parsed.value.errorCode : errorCodes.notLoggedIn;
+      throw fail({ kind: 'rejected', errorCode: code, sessionEnded: endSession(token, endpoint.name, code) });
+    }
+
+    let value: unknown;
+    if (parsed.ok) {
+      const body = parsed.value;
+      if (!body.success) {
+        const code = body.errorCode ?? errorCodes.internal;
+        if (code === errorCodes.encryptionInvalid && endpoint.encrypted && !keyRefreshed) {
+          modulus = undefined; // The server has a new key (restart): fetch it and try once more.
+          return request(endpoint, input, true);
+        }
+        const ended =
+          token !== undefined && isSessionEndedCode(code) && endSession(token, endpoint.name, code);
+        throw fail({
+          kind: 'rejected',
+          errorCode: code,
+          message: envelopeMessage(body),
+          value: body.value,
+          sessionEnded: ended,
+        });
+      }
+      value = body.value;
+    } else if (endpoint.envelope === 'optional' && status >= 200 && status < 300) {
+      value = data; // /lgw/ and the RSA key may answer the bare value.
+    } else {
+      throw fail({
+        kind: 'invalid-response',
+        errorCode: errorCodes.responseInvalid,
+        message: `HTTP ${status}: not a platform envelope`,
+      });
+    }
+
+    const checkedValue = check(endpoint.response, value);
+    if (!checkedValue.ok) {
+      throw fail({
+        kind: 'invalid-response',
+        errorCode: errorCodes.responseInvalid,
+        message: checkedValue.problem,
+      });
+    }
+    if (sessionChanging.has(endpoint.name)) cache.clear();
+    if (cacheKey) cache.write(cacheKey, checkedValue.value);
+    return checkedValue.value;
+  }
+
+  return {
+    call<N extends EndpointName>(name: N, ...args: CallArgs<N>): Promise<ValueOf<N>> {
+      // RequestOf / ValueOf are inferred from this very entry; TypeScript cannot narrow the union by N.
+      const endpoint = endpoints[name] as unknown as Endpoint<RequestOf<N>, ValueOf<N>>;
+      return request(endpoint, args[0]);
+    },
+    clearCache: () => cache.clear(),
+  };
+}
+
+function stringEntries(payload: Record<string, unknown>): [string, string][] {
+  return Object.entries(payload)
+    .filter(([, value]) => value !== undefined && value !== null)
+    .map(([key, value]) => [key, typeof value === 'object' ? JSON.stringify(value) : String(value)]);
+}
+
+/** Query string of defined fields, in key order so equal payloads make equal cache keys. */
+function queryString(payload: Record<string, unknown>): string {
+  return new URLSearchParams(stringEntries(payload).sort(([a], [b]) => a.localeCompare(b))).toString();
+}

@@ -1,0 +1,15 @@
+export {
+  type CallArgs,
+  createPlatformClient,
+  type PlatformClient,
+  type PlatformClientOptions,
+  type SessionEndedEvent,
+} from './client.ts';
+export { withCookieJar } from './cookie-jar.ts';
+export {
+  isPlatformError,
+  PlatformError,
+  type PlatformErrorInit,
+  type PlatformErrorKind,
+} from './platform-error.ts';
+export { type KeyValueStorage, memoryStorage } from './session-cache.ts';

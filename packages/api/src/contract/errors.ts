@@ -1,0 +1,105 @@
+/**
+ * Every errorCode the site may meet, keyed by a readable name. The code string is the i18n key in
+ * locales/<lang>/errors.json (flat keys: create i18next with `keySeparator: false` for that
+ * namespace, since codes contain dots).
+ */
+export const errorCodes = {
+  // Session ended (CONTRACT.md): the client ends the session once on any of these.
+  notLoggedIn: 'login.not.session',
+  tokenInvalid: 'user.or.token.invalid',
+  customerNotLogin: 'CUSTOMER_NOT_LOGIN',
+
+  // Codes public clients of the platform show.
+  userNotExist: 'USER_NOT_EXIST',
+  functionNotAvailable: 'function.not.available',
+  bodyRequired: 'request_body_required',
+  paramInvalid: 'request_param_err',
+  previousGameNotFinished: 'game.previous.not.finished',
+  geetestRequired: 'geetest.required',
+
+  // Request handling.
+  merchantRequired: 'merchant.required',
+  merchantInvalid: 'merchant.invalid',
+  bodyTooLarge: 'request.too.large',
+  unsupportedMediaType: 'request.media.unsupported',
+  encryptionInvalid: 'request.encryption.invalid',
+  notFound: 'request.not.found',
+  forbidden: 'request.forbidden',
+  requestThrottled: 'request.too.many',
+  idempotencyConflict: 'idempotency.key.conflict',
+  internal: 'system.error',
+
+  // System status.
+  maintenance: 'system.maintenance',
+  regionRestricted: 'system.region.restricted',
+  gameMaintenance: 'game.maintenance',
+
+  // Login and session.
+  loginInvalid: 'login.credentials.invalid',
+  loginThrottled: 'login.too.many.attempts',
+  loginIpVerificationRequired: 'login.ip.verification.required',
+  loginIpVerificationInvalid: 'login.ip.verification.invalid',
+  captchaRequired: 'captcha.required',
+  captchaInvalid: 'captcha.invalid',
+  trialRefused: 'account.trial.refused',
+  agentOnly: 'account.agent.only',
+  memberOnly: 'account.member.only',
+
+  // SMS codes and mobile numbers.
+  smsCodeInvalid: 'sms.code.invalid',
+  smsCodeExpired: 'sms.code.expired',
+  smsResendWait: 'sms.resend.wait',
+  mobileInvalid: 'mobile.invalid',
+
+  // Registration and passwords.
+  usernameTaken: 'register.username.taken',
+  mobileTaken: 'register.mobile.taken',
+  fieldInvalid: 'register.field.invalid',
+  affiliateInvalid: 'affiliate.code.invalid',
+  passwordMismatch: 'password.confirm.mismatch',
+  passwordOldInvalid: 'password.old.invalid',
+  passwordSame: 'password.same.as.old',
+  paymentPasswordInvalid: 'password.payment.invalid',
+  emailInvalid: 'email.invalid',
+
+  // Money and points.
+  insufficientBalance: 'wallet.balance.insufficient',
+  insufficientPoints: 'points.balance.insufficient',
+  rewardSoldOut: 'points.reward.sold.out',
+  withdrawalProofRequired: 'withdrawal.proof.required',
+
+  // Phone verification provider (SPEC.md §8).
+  phoneInvalidFormat: 'phone.invalid.format',
+  phoneMissing: 'phone.missing',
+  phoneTooManyRequests: 'phone.too.many.requests',
+  phoneUnknownError: 'phone.unknown.error',
+  phoneCodeInvalid: 'phone.code.invalid',
+  phoneCodeMissing: 'phone.code.missing',
+  phoneRecaptchaFailed: 'phone.recaptcha.failed',
+  phoneQuotaExceeded: 'phone.quota.exceeded',
+  phoneFunctionDisabled: 'phone.function.disabled',
+  phoneCodeExpired: 'phone.code.expired',
+  phonePopupClosed: 'phone.popup.closed',
+
+  // Raised by the client itself, never sent by a server.
+  network: 'network.error',
+  timeout: 'network.timeout',
+  responseInvalid: 'response.invalid',
+  urlInvalid: 'url.invalid',
+  chunkLoadFailed: 'chunk.load.failed',
+} as const;
+
+export type ErrorName = keyof typeof errorCodes;
+export type ErrorCode = (typeof errorCodes)[ErrorName];
+
+export const allErrorCodes: readonly ErrorCode[] = Object.values(errorCodes);
+
+/** Codes (besides HTTP 401 on a protected call) that mean the session has ended. */
+export const sessionEndedCodes: ReadonlySet<string> = new Set([
+  errorCodes.notLoggedIn,
+  errorCodes.tokenInvalid,
+  errorCodes.customerNotLogin,
+]);
+
+export const isSessionEndedCode = (code: string | undefined): boolean =>
+  code !== undefined && sessionEndedCodes.has(code);

@@ -1,0 +1,206 @@
+import {
+  array,
+  boolean,
+  type Infer,
+  integer,
+  literal,
+  object,
+  optional,
+  string,
+  type,
+  union,
+} from 'superstruct';
+import { idLike, minorUnits, nonEmpty, queryInt, text } from './primitives.ts';
+
+export const gameTypes = [
+  'RNG',
+  'LIVE',
+  'PVP',
+  'SPORTS',
+  'FISH',
+  'ELOTT',
+  'LOTT',
+  'ESPORTS',
+  'COCKFIGHT',
+] as const;
+
+export const game = type({
+  nodeId: idLike(),
+  gameName: string(),
+  nodeName: optional(string()),
+  gameCode: optional(string()),
+  /** Vendor code. */
+  vassalage: string(),
+  gameType: string(),
+  displayName: optional(string()),
+  showIcon: optional(string()),
+  smallIcon: optional(string()),
+  /** 0 shows the free-trial button. */
+  supportPlay: optional(integer()),
+  isHot: optional(union([boolean(), integer()])),
+});
+export type Game = Infer<typeof game>;
+
+export const gameListRequest = object({
+  merchant: nonEmpty(32),
+  clientType: queryInt(0, 99),
+  platform: nonEmpty(32),
+  channel: optional(text(32)),
+  gameName: optional(text(128)),
+  minBet: optional(queryInt()),
+  minLineNum: optional(queryInt()),
+  pageNo: queryInt(1, 100_000),
+  pageSize: queryInt(1, 100),
+  vassalage: optional(text(64)),
+  language: nonEmpty(8),
+  gameType: optional(text(16)),
+});
+export type GameListRequest = Infer<typeof gameListRequest>;
+
+export const gameListValue = type({
+  games: array(game),
+  pageNum: integer(),
+  totalPages: integer(),
+  totalCount: optional(integer()),
+});
+export type GameList = Infer<typeof gameListValue>;
+
+export const hotGamesRequest = object({
+  merchantCode: nonEmpty(32),
+  isPlatform: queryInt(0, 9),
+  vassalage: optional(text(64)),
+  platform: nonEmpty(32),
+  language: nonEmpty(8),
+});
+export type HotGamesRequest = Infer<typeof hotGamesRequest>;
+
+export const gamesValue = array(game);
+
+export const vendorCard = type({
+  vassalage: string(),
+  displayName: string(),
+  smallIcon: optional(string()),
+  bigIcon: optional(string()),
+  accountTypeName: optional(string()),
+  gameType: optional(string()),
+});
+export type VendorCard = Infer<typeof vendorCard>;
+
+export const gameVendorsRequest = object({ merchantCode: optional(text(32)) });
+export type GameVendorsRequest = Infer<typeof gameVendorsRequest>;
+
+/** Lanes of vendors by game type. */
+export const gameVendorsValue = array(
+  type({
+    title: string(),
+    cards: array(vendorCard),
+    gameClassify: optional(array(type({ name: string(), code: optional(string()) }))),
+  }),
+);
+export type GameVendors = Infer<typeof gameVendorsValue>;
+
+/** Sorting entries. */
+export const vassGameTypeValue = array(
+  type({ gameCategory: string(), vendors: optional(array(string())), cards: optional(array(vendorCard)) }),
+);
+export type VassGameType = Infer<typeof vassGameTypeValue>;
+
+/** Favourites are keyed on nodeId + vendor + gameType. */
+export const favoriteKeysValue = array(type({ nodeId: idLike(), vassalage: string(), gameType: string() }));
+export type FavoriteKeys = Infer<typeof favoriteKeysValue>;
+
+export const roomListRequest = object({ vassalage: nonEmpty(64), gameType: optional(text(16)) });
+export type RoomListRequest = Infer<typeof roomListRequest>;
+
+export const roomListValue = array(
+  type({
+    roomId: idLike(),
+    roomName: string(),
+    minBet: optional(minorUnits()),
+    maxBet: optional(minorUnits()),
+  }),
+);
+export type RoomList = Infer<typeof roomListValue>;
+
+/** Slot, live, PVP (roomId) … launch. */
+export const slotLaunchRequest = object({
+  gameId: optional(text(64)),
+  roomId: optional(text(64)),
+  nodeId: nonEmpty(64),
+  /** 1 real, 0 free. */
+  accountType: union([literal(1), literal(0)]),
+  vassalage: nonEmpty(64),
+  launchMode: literal('GLS'),
+  platform: nonEmpty(32),
+  clientType: integer(),
+  confirmTrans: literal(0),
+  language: nonEmpty(8),
+});
+
+export const lotteryLaunchRequest = object({
+  lottoArea: nonEmpty(8),
+  launchMode: literal('LOTT'),
+  lottoGameCode: nonEmpty(64),
+  lottoView: union([literal('betting'), literal('lobby')]),
+  device: nonEmpty(16),
+  backUrl: optional(text(2048)),
+  language: nonEmpty(8),
+});
+
+export const launchGameRequest = union([slotLaunchRequest, lotteryLaunchRequest]);
+export type LaunchGameRequest = Infer<typeof launchGameRequest>;
+
+export const launchGameValue = type({
+  content: type({ game_url: string(), game_url2: optional(string()) }),
+});
+export type LaunchGame = Infer<typeof launchGameValue>;
+
+export const rankListRequest = object({
+  gameType: optional(text(16)),
+  vassalage: optional(text(64)),
+  count: optional(queryInt(1, 100)),
+});
+export type RankListRequest = Infer<typeof rankListRequest>;
+
+export const rankListValue = type({
+  list: array(
+    type({
+      gameName: string(),
+      customerName: string(),
+      winAmount: minorUnits(),
+      iconUrl: optional(string()),
+      nodeId: optional(idLike()),
+      gameType: optional(string()),
+      vendor: optional(string()),
+    }),
+  ),
+});
+export type RankList = Infer<typeof rankListValue>;
+
+export const announcementsRequest = object({
+  types: optional(text(64)),
+  platform: optional(text(8)),
+  execution: optional(text(32)),
+});
+export type AnnouncementsRequest = Infer<typeof announcementsRequest>;
+
+export const notice = type({
+  id: idLike(),
+  title: string(),
+  /** HTML: sanitise before showing. */
+  content: optional(string()),
+  url: optional(string()),
+  linkage: optional(string()),
+  image: optional(string()),
+  mobileImage: optional(string()),
+  type: optional(string()),
+});
+export type Notice = Infer<typeof notice>;
+
+export const announcementsValue = type({
+  banners: optional(array(notice)),
+  player: optional(array(notice)),
+  popup: optional(array(notice)),
+  promotion: optional(array(notice)),
+});
+export type Announcements = Infer<typeof announcementsValue>;

@@ -1,0 +1,126 @@
+import {
+  array,
+  enums,
+  type Infer,
+  integer,
+  nullable,
+  number,
+  object,
+  optional,
+  string,
+  type,
+  union,
+} from 'superstruct';
+import { idLike, minorUnits, queryBool, queryInt, text } from './primitives.ts';
+
+/* ---------- lottery gateway (/lgw/): raw objects or envelopes ---------- */
+
+export const lottoGame = type({
+  gameCode: string(),
+  gameName: string(),
+  lottoArea: optional(string()),
+  icon: optional(string()),
+  /** Draw interval in seconds, when the game has regular draws. */
+  interval: optional(integer()),
+});
+export type LottoGame = Infer<typeof lottoGame>;
+
+export const lottoMenuValue = array(
+  type({ menuCode: string(), menuName: string(), games: array(lottoGame) }),
+);
+export type LottoMenu = Infer<typeof lottoMenuValue>;
+
+export const lottoGamesValue = array(lottoGame);
+
+export const countRequest = object({ count: optional(queryInt(1, 100)) });
+export type CountRequest = Infer<typeof countRequest>;
+
+export const lottoDraw = type({
+  gameCode: string(),
+  /** Draw number. */
+  numero: string(),
+  winningNumbers: string(),
+  /** Epoch milliseconds. */
+  openTime: number(),
+});
+export type LottoDraw = Infer<typeof lottoDraw>;
+
+export const lottoDrawsValue = array(lottoDraw);
+
+export const openedNumeroRequest = object({
+  gameCode: optional(text(64)),
+  count: optional(queryInt(1, 100)),
+});
+export type OpenedNumeroRequest = Infer<typeof openedNumeroRequest>;
+
+/* ---------- missions ---------- */
+
+export const missionSummaryValue = type({
+  missions: array(
+    type({
+      id: idLike(),
+      title: string(),
+      progress: integer(),
+      target: integer(),
+      status: string(),
+      reward: optional(minorUnits()),
+    }),
+  ),
+});
+export type MissionSummary = Infer<typeof missionSummaryValue>;
+
+export const missionLeaderboardValue = type({
+  list: array(type({ rank: integer(), customerName: string(), score: integer() })),
+});
+export type MissionLeaderboard = Infer<typeof missionLeaderboardValue>;
+
+/* ---------- agent policy ---------- */
+
+const requestType = optional(nullable(union([integer(), string()])));
+
+export const fundsConsolidatedValue = type({
+  dailysalreqtype: requestType,
+  divtypereq: requestType,
+  contracthoursalreq: requestType,
+  realtimesalreqtype: requestType,
+});
+export type FundsConsolidated = Infer<typeof fundsConsolidatedValue>;
+
+/** The four contract "process" calls: without action they read the contract; with one they act. */
+export const contractProcessRequest = object({
+  action: optional(enums(['create', 'accept', 'reject', 'terminate'])),
+  contractId: optional(text(64)),
+  /** Rate in basis points (1 % = 100), never a float. */
+  rate: optional(queryInt(0, 10_000)),
+});
+export type ContractProcessRequest = Infer<typeof contractProcessRequest>;
+
+export const contractValue = type({
+  contracts: array(
+    type({
+      contractId: idLike(),
+      status: string(),
+      rate: integer(),
+      downline: optional(string()),
+      validBet: optional(minorUnits()),
+      profitLoss: optional(minorUnits()),
+      activeMembers: optional(integer()),
+    }),
+  ),
+});
+export type ContractInfo = Infer<typeof contractValue>;
+
+/* ---------- merchant wallet ---------- */
+
+export const merchantWalletRequest = object({ isSingle: optional(queryBool()) });
+export type MerchantWalletRequest = Infer<typeof merchantWalletRequest>;
+
+export const merchantWalletValue = array(
+  type({
+    accountTypeId: idLike(),
+    accountTypeName: string(),
+    displayName: optional(string()),
+    availBalance: optional(minorUnits()),
+  }),
+);
+export type MerchantWallet = Infer<typeof merchantWalletValue>;

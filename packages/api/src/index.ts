@@ -1,0 +1,3 @@
+export * from './client/index.ts';
+export * from './contract/index.ts';
+export * from './wire/index.ts';

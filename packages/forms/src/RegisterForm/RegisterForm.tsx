@@ -1,0 +1,186 @@
+import { Button, type Country, Tabs } from '@playsite/ui';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import { CaptchaField } from '../CaptchaField/index.ts';
+import { initialCountry, MobileField } from '../MobileField/index.ts';
+import {
+  type RegisterContext,
+  type RegisterField,
+  type RegisterSettings,
+  type RegisterTab,
+  type RegisterValues,
+  registerRule,
+  schemaFromSettings,
+} from '../rules/index.ts';
+import { type SendCode, SmsCodeField } from '../SmsCodeField/index.ts';
+import { focusFirstInvalid, type SubmitHandler, submitSafely } from '../shared/errors.ts';
+import { FormAlert } from '../shared/FormAlert.tsx';
+import { FormTextField, type FormTextFieldProps } from '../shared/FormTextField.tsx';
+import { actionsStyle, formStyle } from '../shared/layout.ts';
+
+export type RegisterFormValues = RegisterValues & {
+  /** Which registration: PUT /wps/member/register or /register/mobile. */
+  registerType: RegisterTab;
+  countryCode?: string;
+  countryDialingCode?: string;
+};
+
+export interface RegisterFormProps {
+  /** The server's field settings (GET /wps/system/setting/register). */
+  settings: RegisterSettings;
+  onSubmit: SubmitHandler<RegisterFormValues>;
+  /** USERNAMEREG3 / MOBILENUMREG3: which tabs exist (tabs show only when both do). */
+  usernameRegistration?: boolean;
+  mobileRegistration?: boolean;
+  /** REGMOBVERF3: the mobile number is verified by SMS code. */
+  smsVerification?: boolean;
+  /** MOBILENUMPASSREG3: the mobile tab also asks for a password. */
+  mobilePassword?: boolean;
+  onSendCode?: SendCode;
+  countries?: readonly Country[];
+  flagHost?: string;
+  captchaImage?: string;
+  onRefreshCaptcha?: () => void;
+  /** From the URL's referralCode query parameter. */
+  referralCode?: string;
+  /** From the URL; when the platform accepted it, the field stays hidden but is still sent. */
+  affiliateCode?: string;
+  affiliateCodeAccepted?: boolean;
+  /** Changing tab reloads the captcha (SPEC.md §4). */
+  onTabChange?: (tab: RegisterTab) => void;
+  footer?: ReactNode;
+}
+
+const inputProps: Partial<Record<RegisterField, Partial<FormTextFieldProps>>> = {
+  username: { autoComplete: 'username' },
+  password: { type: 'password', autoComplete: 'new-password' },
+  confirmPassword: { type: 'password', autoComplete: 'new-password' },
+  paymentPassword: { type: 'password', autoComplete: 'off', inputMode: 'numeric' },
+  email: { type: 'email', autoComplete: 'email' },
+  payeeName: { autoComplete: 'name' },
+  qqNum: { inputMode: 'numeric' },
+};
+
+/** Registration by username or mobile number; fields and rules follow the server's settings. */
+export function RegisterForm(props: RegisterFormProps) {
+  const { t } = useTranslation('forms');
+  const { settings, usernameRegistration = true, mobileRegistration = false } = props;
+  const tabsShown = usernameRegistration && mobileRegistration;
+  const [tab, setTab] = useState<RegisterTab>(usernameRegistration ? 'username' : 'mobile');
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const context: RegisterContext = {
+    tab,
+    smsVerification: props.smsVerification === true && props.onSendCode !== undefined,
+    mobilePassword: props.mobilePassword,
+    affiliateCodeHidden: props.affiliateCodeAccepted === true,
+  };
+  const { smsVerification, mobilePassword, affiliateCodeHidden } = context;
+  const schema = useMemo(
+    () => schemaFromSettings(settings, { tab, smsVerification, mobilePassword, affiliateCodeHidden }),
+    [settings, tab, smsVerification, mobilePassword, affiliateCodeHidden],
+  );
+
+  // Created once: new initial values would reset what the user typed.
+  const [initial] = useState<Record<string, string | undefined>>(() => ({
+    ...initialCountry(props.countries),
+    ...(props.referralCode ? { referralCode: props.referralCode } : {}),
+    ...(props.affiliateCode ? { affiliateCode: props.affiliateCode } : {}),
+  }));
+
+  const payload = (values: Record<string, unknown>): RegisterFormValues => {
+    const picked: Record<string, string> = {};
+    const keep = [...schema.fields, ...(affiliateCodeHidden ? (['affiliateCode'] as const) : [])];
+    for (const field of keep) {
+      const value = values[field];
+      if (typeof value === 'string') picked[field] = value;
+    }
+    if (schema.fields.includes('mobileNum')) {
+      picked.countryCode = String(values.countryCode ?? '');
+      picked.countryDialingCode = String(values.countryDialingCode ?? '');
+    }
+    return { ...picked, registerType: tab };
+  };
+
+  const renderField = (field: RegisterField) => {
+    const label = t(`labels.${field}`);
+    const isRequired = field === 'confirmPassword' || registerRule(field, settings, context).required;
+    if (field === 'mobileNum')
+      return (
+        <MobileField
+          key={field}
+          countries={props.countries}
+          flagHost={props.flagHost}
+          isRequired={isRequired}
+        />
+      );
+    if (field === 'verificationCode' && props.onSendCode)
+      return <SmsCodeField key={field} onSendCode={props.onSendCode} />;
+    if (field === 'captcha')
+      return (
+        <CaptchaField
+          key={field}
+          captchaImage={props.captchaImage}
+          onRefreshCaptcha={props.onRefreshCaptcha}
+        />
+      );
+    return (
+      <FormTextField key={field} name={field} label={label} isRequired={isRequired} {...inputProps[field]} />
+    );
+  };
+  const fields = <>{schema.fields.map(renderField)}</>;
+
+  return (
+    <Form<Record<string, unknown>>
+      onSubmit={(values) => submitSafely(props.onSubmit, payload(values))}
+      initialValues={initial}
+      validate={(values) => schema.validate(values)}
+      render={({ handleSubmit, submitting, form }) => (
+        <form
+          ref={formRef}
+          noValidate
+          style={formStyle}
+          aria-label={t('titles.register')}
+          onSubmit={(event) => {
+            void handleSubmit(event);
+            focusFirstInvalid(formRef);
+          }}
+        >
+          {tabsShown ? (
+            <Tabs
+              label={t('titles.register')}
+              isFullWidth
+              selectedId={tab}
+              onSelectionChange={(id) => {
+                const next: RegisterTab = id === 'mobile' ? 'mobile' : 'username';
+                setTab(next);
+                props.onTabChange?.(next);
+              }}
+              items={[
+                {
+                  id: 'username',
+                  label: t('tabs.usernameRegister'),
+                  content: tab === 'username' ? fields : null,
+                },
+                { id: 'mobile', label: t('tabs.mobileRegister'), content: tab === 'mobile' ? fields : null },
+              ]}
+            />
+          ) : (
+            fields
+          )}
+          <FormAlert />
+          <div style={actionsStyle}>
+            <Button type="submit" isPending={submitting} pendingLabel={t('actions.pending')}>
+              {t('actions.register')}
+            </Button>
+            <Button type="button" variant="secondary" onPress={() => form.reset()}>
+              {t('actions.reset')}
+            </Button>
+            {props.footer}
+          </div>
+        </form>
+      )}
+    />
+  );
+}

@@ -1,0 +1,9 @@
+/** @playsite/forms: server-driven, localised forms on @playsite/ui fields. Rules: '@playsite/forms/rules'. */
+export * from './CaptchaField/index.ts';
+export * from './ChangePasswordForm/index.ts';
+export * from './ForgotPasswordForm/index.ts';
+export * from './LoginForm/index.ts';
+export * from './MobileField/index.ts';
+export * from './RegisterForm/index.ts';
+export * from './SmsCodeField/index.ts';
+export { FORM_ERROR, type SubmitErrors, type SubmitHandler } from './shared/errors.ts';

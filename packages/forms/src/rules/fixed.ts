@@ -1,0 +1,178 @@
+import {
+  catalogueRule,
+  checkRule,
+  type FieldRule,
+  ruleFromSetting,
+  textOf,
+  type Validator,
+} from './fieldRule.ts';
+import { type FieldError, messages } from './messages.ts';
+import { patternByName } from './patterns.ts';
+import type { RegisterFieldSetting } from './settings.ts';
+
+/** Fixed rules of SPEC.md §5 for the forms whose rules do not come from the server. */
+
+const required =
+  (key: string = messages.required): Validator =>
+  (value) =>
+    (textOf(value) ?? '').trim() === '' ? { key } : undefined;
+
+/** Runs the validators in order and returns the first error. */
+const all =
+  (...validators: Validator[]): Validator =>
+  (value, allValues) => {
+    for (const validator of validators) {
+      const error = validator(value, allValues);
+      if (error) return error;
+    }
+    return undefined;
+  };
+
+/** Fails with one fixed message whenever the rule fails (empty values are left to `required`). */
+const format =
+  (rule: FieldRule, key?: string): Validator =>
+  (value) => {
+    const error = checkRule({ ...rule, required: false }, value);
+    return error && key ? { key } : error;
+  };
+
+const equalTo =
+  (field: string): Validator =>
+  (value, allValues) =>
+    textOf(value) === textOf(allValues?.[field]) ? undefined : { key: messages.inconsistentTwice };
+
+/** Mobile numbers: 6–15 digits without the dialing code (E.164 allows at most 15). */
+export const MOBILE_RULE = catalogueRule(patternByName('digits').id, 6, 15);
+/** Usernames in the forgot-password form: letters and digits. */
+export const USERNAME_RULE = catalogueRule(patternByName('lettersDigits').id);
+/** The platform's typical live password rule (CONTRACT.md): letters and digits, 6–12. */
+export const DEFAULT_PASSWORD_SETTING: RegisterFieldSetting = {
+  required: true,
+  acceptedPattern: '^[a-zA-Z0-9]+$',
+  patternId: patternByName('lettersDigits').id,
+  minLength: 6,
+  maxLength: 12,
+};
+export const EMAIL_RULE = catalogueRule(patternByName('email').id);
+
+export const mobileValidator: Validator = all(required(), format(MOBILE_RULE, messages.invalidPhone));
+export const smsCodeValidator: Validator = all(
+  required(),
+  format(catalogueRule(patternByName('any').id, 1, 255)),
+);
+
+const passwordValidator = (setting: RegisterFieldSetting = DEFAULT_PASSWORD_SETTING): Validator =>
+  all(required(), format(ruleFromSetting(setting)));
+
+export type LoginTab = 'username' | 'sms';
+export type LoginField = 'username' | 'password' | 'mobileNum' | 'smsCode' | 'captcha';
+
+/** Login: credentials required (checked after trimming), mobile format on the SMS tab, captcha when shown. */
+export function loginValidators(options: {
+  tab: LoginTab;
+  captcha: boolean;
+}): Partial<Record<LoginField, Validator>> {
+  const captcha = options.captcha ? { captcha: required(messages.enterCaptcha) } : {};
+  if (options.tab === 'sms') return { mobileNum: mobileValidator, smsCode: smsCodeValidator, ...captcha };
+  return { username: required(), password: required(), ...captcha };
+}
+
+export type ForgotTab = 'email' | 'mobile';
+export type ForgotField = 'username' | 'email' | 'mobileNum' | 'verificationCode' | 'newPassword';
+
+export function forgotValidators(options: {
+  tab: ForgotTab;
+  passwordSetting?: RegisterFieldSetting;
+}): Partial<Record<ForgotField, Validator>> {
+  if (options.tab === 'mobile')
+    return {
+      mobileNum: mobileValidator,
+      verificationCode: smsCodeValidator,
+      newPassword: passwordValidator(options.passwordSetting),
+    };
+  return {
+    username: all(required(), format(USERNAME_RULE)),
+    email: all(required(), format(EMAIL_RULE, messages.invalidEmail)),
+  };
+}
+
+export type ChangePasswordField = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
+
+/** Change password: old password only when the form shows it; confirmation must equal the new one. */
+export function changePasswordValidators(options: {
+  oldPassword: boolean;
+  passwordSetting?: RegisterFieldSetting;
+}): Partial<Record<ChangePasswordField, Validator>> {
+  return {
+    ...(options.oldPassword ? { oldPassword: required() } : {}),
+    newPassword: passwordValidator(options.passwordSetting),
+    confirmNewPassword: all(required(), equalTo('newPassword')),
+  };
+}
+
+/** SPEC.md §9 uploads. */
+export const ACTIVITY_LIMITS = {
+  commentMax: 140,
+  imageTypes: ['image/png', 'image/jpeg'],
+  imageMaxBytes: 5 * 1024 * 1024,
+  imageMaxCount: 3,
+} as const;
+
+export const commentValidator: Validator = (value) => {
+  const text = textOf(value);
+  return text !== null && text.length <= ACTIVITY_LIMITS.commentMax
+    ? undefined
+    : { key: messages.commentTooLong, values: { max: ACTIVITY_LIMITS.commentMax } };
+};
+
+/** What the image check needs of a File, so it runs without a DOM. */
+export interface FileLike {
+  readonly name: string;
+  readonly type: string;
+  readonly size: number;
+}
+
+const IMAGE_NAME = /\.(?:png|jpe?g)$/i;
+
+/** png/jpg only, 5 MB each, at most 3. */
+export function imagesError(files: readonly FileLike[] | undefined): FieldError | undefined {
+  const list = files ?? [];
+  if (list.length > ACTIVITY_LIMITS.imageMaxCount)
+    return { key: messages.imageCount, values: { max: ACTIVITY_LIMITS.imageMaxCount } };
+  const types: readonly string[] = ACTIVITY_LIMITS.imageTypes;
+  if (list.some((file) => !types.includes(file.type) || !IMAGE_NAME.test(file.name)))
+    return { key: messages.imageType };
+  if (list.some((file) => file.size > ACTIVITY_LIMITS.imageMaxBytes))
+    return { key: messages.imageSize, values: { max: ACTIVITY_LIMITS.imageMaxBytes / (1024 * 1024) } };
+  return undefined;
+}
+
+/** Words in a text: runs of non-space characters; each CJK ideograph counts as one word. */
+export function countWords(text: string): number {
+  let count = 0;
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    const ideograph = (code >= 0x3400 && code <= 0x9fff) || (code >= 0xf900 && code <= 0xfaff);
+    const space = code <= 0x20 || code === 0xa0 || code === 0x3000 || (code >= 0x2000 && code <= 0x200b);
+    if (ideograph) {
+      count++;
+      inWord = false;
+    } else if (space) inWord = false;
+    else if (!inWord) {
+      count++;
+      inWord = true;
+    }
+  }
+  return count;
+}
+
+/** Feedback content: between min and max words (bounds are brand settings, so props). */
+export function wordsValidator(min: number, max: number): Validator {
+  return (value) => {
+    const words = countWords(textOf(value) ?? '');
+    return words >= min && words <= max ? undefined : { key: messages.contentWords, values: { min, max } };
+  };
+}
+
+export { all as allOf, required as requiredValidator };

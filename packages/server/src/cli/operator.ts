@@ -1,0 +1,165 @@
+import { systemClock } from '../clock.ts';
+import {
+  addAnnouncement,
+  creditMember,
+  type NewAnnouncement,
+  removeAnnouncement,
+  type SystemMode,
+  setFeatureFlag,
+  setLoginCaptcha,
+  setRegisterField,
+  setSystemStatus,
+} from '../domain/operator.ts';
+import { readOutbox } from '../domain/outbox.ts';
+import { dataDirFromEnv, openReadyDatabase, runningServer } from '../runtime.ts';
+
+const usage = `PlaySite operator CLI (merchant "demo"; --merchant=CODE for another)
+
+  pnpm --filter @playsite/server operator status normal|maintenance|region
+  pnpm --filter @playsite/server operator flag MODID on|off              e.g. flag FREEPLAY3 off
+  pnpm --filter @playsite/server operator field NAME key=value…          e.g. field captcha enabled=true required=true
+  pnpm --filter @playsite/server operator login-captcha on|off           captcha on every username login
+  pnpm --filter @playsite/server operator announce B|PL|PU|PR|H "title" ["html content"] [url]
+  pnpm --filter @playsite/server operator unannounce ID
+  pnpm --filter @playsite/server operator credit USERNAME AMOUNT [REFERENCE]   AMOUNT in major units, e.g. 150.25
+  pnpm --filter @playsite/server operator outbox TO                       SMS / e-mail sent to a number or address
+
+While the server runs on the same DATA_DIR (PGlite allows one process per folder) the CLI sends the
+command to its /__operator API; otherwise (or with DATABASE_URL) it opens the database itself.`;
+
+/** "150.25" -> 15025n; refuses floats' rounding by parsing the digits. */
+export function parseAmount(text: string): bigint {
+  const match = /^(\d{1,16})(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) throw new Error(`Amount must look like 150 or 150.25, got ${text}`);
+  return BigInt(match[1] ?? '0') * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
+}
+
+const onOff = (text: string | undefined): boolean => {
+  if (text === 'on' || text === 'true') return true;
+  if (text === 'off' || text === 'false') return false;
+  throw new Error(`Expected on or off, got ${text ?? 'nothing'}`);
+};
+
+function fieldChange(pairs: string[]): Record<string, boolean | number | string> {
+  const change: Record<string, boolean | number | string> = {};
+  for (const pair of pairs) {
+    const [key = '', ...rest] = pair.split('=');
+    const value = rest.join('=');
+    if (['enabled', 'required'].includes(key)) change[key] = onOff(value);
+    else if (['patternId', 'minLength', 'maxLength'].includes(key)) change[key] = Number.parseInt(value, 10);
+    else if (key === 'acceptedPattern') change[key] = value;
+    else throw new Error(`Unknown field setting ${key}`);
+  }
+  return change;
+}
+
+/** One command as an operator API call: [path, body]. */
+function asRequest(command: string, args: string[], merchant: string): [string, Record<string, unknown>] {
+  switch (command) {
+    case 'status':
+      return ['/__operator/system-status', { mode: args[0], merchant }];
+    case 'flag':
+      return ['/__operator/flags', { modId: args[0], enabled: onOff(args[1]), merchant }];
+    case 'field':
+      return ['/__operator/register-field', { field: args[0], ...fieldChange(args.slice(1)), merchant }];
+    case 'login-captcha':
+      return ['/__operator/login-captcha', { always: onOff(args[0]), merchant }];
+    case 'announce':
+      return [
+        '/__operator/announcements',
+        { type: args[0], title: args[1], content: args[2] ?? '', url: args[3] ?? '', merchant },
+      ];
+    case 'unannounce':
+      return ['/__operator/announcements/remove', { id: Number(args[0]), merchant }];
+    case 'credit':
+      return [
+        '/__operator/credit',
+        {
+          username: args[0],
+          amount: parseAmount(args[1] ?? '').toString(),
+          reference: args[2] ?? `cli-${Date.now()}`,
+          merchant,
+        },
+      ];
+    default:
+      throw new Error(usage);
+  }
+}
+
+async function viaServer(url: string, command: string, args: string[], merchant: string) {
+  if (command === 'outbox') {
+    const response = await fetch(`${url}/__dev/outbox?to=${encodeURIComponent(args[0] ?? '')}`);
+    return response.json();
+  }
+  const [path, body] = asRequest(command, args, merchant);
+  const response = await fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return response.json();
+}
+
+async function direct(command: string, args: string[], merchant: string) {
+  const { ctx, db } = await openReadyDatabase(process.env, systemClock);
+  try {
+    switch (command) {
+      case 'status':
+        if (!['normal', 'maintenance', 'region'].includes(args[0] ?? '')) throw new Error(usage);
+        return await setSystemStatus(ctx, merchant, args[0] as SystemMode);
+      case 'flag':
+        return await setFeatureFlag(ctx, merchant, args[0] ?? '', onOff(args[1]));
+      case 'field':
+        return await setRegisterField(ctx, merchant, args[0] ?? '', fieldChange(args.slice(1)));
+      case 'login-captcha':
+        return await setLoginCaptcha(ctx, merchant, onOff(args[0]));
+      case 'announce':
+        return await addAnnouncement(ctx, merchant, {
+          type: args[0] as NewAnnouncement['type'],
+          title: args[1] ?? '',
+          content: args[2],
+          url: args[3],
+        });
+      case 'unannounce':
+        return await removeAnnouncement(ctx, merchant, Number(args[0]));
+      case 'credit':
+        return await creditMember(
+          ctx,
+          merchant,
+          args[0] ?? '',
+          parseAmount(args[1] ?? ''),
+          args[2] ?? `cli-${Date.now()}`,
+        );
+      case 'outbox':
+        return await readOutbox(ctx, args[0] ?? '');
+      default:
+        throw new Error(usage);
+    }
+  } finally {
+    await db.close();
+  }
+}
+
+async function main(argv: string[]) {
+  const merchantFlag = argv.find((arg) => arg.startsWith('--merchant='));
+  const merchant = merchantFlag?.slice('--merchant='.length) || 'demo';
+  const [command, ...args] = argv.filter((arg) => arg !== merchantFlag);
+  if (!command || command === 'help' || command === '--help') {
+    console.log(usage);
+    return;
+  }
+  const server = process.env.DATABASE_URL ? undefined : runningServer(dataDirFromEnv());
+  const result = server
+    ? await viaServer(server, command, args, merchant)
+    : await direct(command, args, merchant);
+  console.log(
+    JSON.stringify(result, (_key, value) => (typeof value === 'bigint' ? value.toString() : value), 2),
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main(process.argv.slice(2)).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,111 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** Something that runs one parameterised SQL statement: the database or an open transaction. */
+export interface Queryable {
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  /** Runs fn in one transaction; it commits when fn resolves and rolls back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const INT8_OID = 20;
+const parseInt8 = (value: string): bigint => BigInt(value);
+
+/**
+ * PGlite in a folder (or in memory when dataDir is undefined). One process per folder.
+ * `template` is a dump (`dumpDataDir`) to start from instead of an empty cluster.
+ */
+export async function openPglite(dataDir?: string, template?: Blob): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  return wrapPglite(await createPglite(dataDir, template));
+}
+
+export function createPglite(dataDir?: string, template?: Blob): Promise<PGlite> {
+  return PGlite.create({
+    dataDir,
+    parsers: { [INT8_OID]: parseInt8 },
+    ...(template ? { loadDataDir: template } : {}),
+  });
+}
+
+export function wrapPglite(db: PGlite): Database {
+  return {
+    kind: 'pglite',
+    async query<Row>(sql: string, params: readonly unknown[] = []) {
+      return (await db.query<Row>(sql, [...params])).rows;
+    },
+    async exec(sql) {
+      await db.exec(sql);
+    },
+    transaction: (fn) =>
+      db.transaction((tx) =>
+        fn({
+          async query<Row>(sql: string, params: readonly unknown[] = []) {
+            return (await tx.query<Row>(sql, [...params])).rows;
+          },
+        }),
+      ),
+    close: () => db.close(),
+  };
+}
+
+/** PostgreSQL through a pool; `schema` confines every connection to one schema (tests use a fresh one). */
+export async function openPostgres(url: string, schema?: string): Promise<Database> {
+  const types = {
+    getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+      oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format),
+  };
+  if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Bad schema name ${schema}`);
+  if (schema) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    } finally {
+      await admin.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    types,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  const run = async <Row>(client: pg.Pool | pg.PoolClient, sql: string, params: readonly unknown[]) =>
+    (await client.query(sql, [...params])).rows as Row[];
+  return {
+    kind: 'postgres',
+    query: (sql, params = []) => run(pool, sql, params),
+    async exec(sql) {
+      await pool.query(sql);
+    },
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({ query: (sql, params = []) => run(client, sql, params) });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR. */
+export function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}

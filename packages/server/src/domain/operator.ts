@@ -1,0 +1,93 @@
+import type { FieldSetting } from '@playsite/api/contract';
+import type { Context } from '../context.ts';
+import { creditWallet } from './ledger.ts';
+import { memberByUsername } from './members.ts';
+import { getSetting, putSetting, setWhitelabelFlag } from './settings.ts';
+
+/** Operator controls: shared by the CLI (direct database) and /__operator/* (running server). */
+
+export type SystemMode = 'normal' | 'maintenance' | 'region';
+
+export async function setSystemStatus(ctx: Context, merchant: string, mode: SystemMode) {
+  const value = { maintenance: mode === 'maintenance', regionRestriction: mode === 'region' };
+  await putSetting(ctx, merchant, 'systemStatus', value);
+  return value;
+}
+
+export async function setFeatureFlag(ctx: Context, merchant: string, modId: string, enabled: boolean) {
+  const tree = setWhitelabelFlag(await getSetting(ctx.db, merchant, 'whitelabel'), modId, enabled);
+  await putSetting(ctx, merchant, 'whitelabel', tree);
+  return { modId, enabled };
+}
+
+export async function setRegisterField(
+  ctx: Context,
+  merchant: string,
+  field: string,
+  change: Partial<FieldSetting>,
+) {
+  const settings = await getSetting(ctx.db, merchant, 'register');
+  const current = settings[field] ?? {
+    enabled: false,
+    required: false,
+    acceptedPattern: '*',
+    patternId: 0,
+    minLength: 0,
+    maxLength: 255,
+  };
+  const next = { ...current, ...change };
+  await putSetting(ctx, merchant, 'register', { ...settings, [field]: next });
+  return next;
+}
+
+export async function setLoginCaptcha(ctx: Context, merchant: string, always: boolean) {
+  const security = await getSetting(ctx.db, merchant, 'security');
+  await putSetting(ctx, merchant, 'security', { ...security, loginCaptcha: always });
+}
+
+export interface NewAnnouncement {
+  type: 'B' | 'PL' | 'PU' | 'PR' | 'H';
+  title: string;
+  content?: string | undefined;
+  url?: string | undefined;
+  imageUrl?: string | undefined;
+}
+
+export async function addAnnouncement(ctx: Context, merchant: string, item: NewAnnouncement) {
+  const rows = await ctx.db.query<{ id: number }>(
+    `INSERT INTO announcements (merchant_code, type, title, content, url, image_url, sort, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, 0, $7) RETURNING id`,
+    [
+      merchant,
+      item.type,
+      item.title,
+      item.content ?? '',
+      item.url ?? '',
+      item.imageUrl ?? '',
+      ctx.clock.now(),
+    ],
+  );
+  return { id: rows[0]?.id };
+}
+
+export async function removeAnnouncement(ctx: Context, merchant: string, id: number) {
+  const rows = await ctx.db.query(
+    'UPDATE announcements SET active = false WHERE merchant_code = $1 AND id = $2 RETURNING id',
+    [merchant, id],
+  );
+  return { removed: rows.length > 0 };
+}
+
+/** Credits a member's main wallet; `reference` makes a repeated command credit once. */
+export async function creditMember(
+  ctx: Context,
+  merchant: string,
+  username: string,
+  amountMinor: bigint,
+  reference: string,
+) {
+  const member = await memberByUsername(ctx.db, merchant, username);
+  if (!member) throw new Error(`No member ${username}`);
+  const result = await creditWallet(ctx, merchant, member.id, amountMinor, `operator:${reference}`);
+  return { memberId: member.id, transferId: result.transferId, replayed: result.replayed };
+}

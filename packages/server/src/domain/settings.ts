@@ -1,0 +1,93 @@
+import {
+  type DomainRoute,
+  flattenWhitelabel,
+  type HelpCenter,
+  type RegisterSettings,
+  type SystemStatus,
+  type WhitelabelNode,
+} from '@playsite/api/contract';
+import type { Context } from '../context.ts';
+import type { Queryable } from '../db/database.ts';
+
+export interface SystemStatusSetting {
+  maintenance: boolean;
+  regionRestriction: boolean;
+}
+
+export interface SecuritySetting {
+  /** Ask for a captcha on every username login, not only after failures. */
+  loginCaptcha: boolean;
+  /** Password expiry is enforced at login (mirrors PWDEXPFORCECHANGE3 for the server side). */
+  passwordMaxAgeDays: number;
+}
+
+/** Keys of the settings table and the shape stored under each. */
+export interface SettingValues {
+  systemStatus: SystemStatusSetting;
+  whitelabel: WhitelabelNode[];
+  register: RegisterSettings;
+  security: SecuritySetting;
+  /** The rest of the status call's `info`: resources, customer service, analytics, CDNs. */
+  siteInfo: Omit<NonNullable<SystemStatus['info']>, 'whitelabel' | 'register'>;
+  domainRoute: DomainRoute;
+  helpCenter: HelpCenter;
+}
+
+export type { RegisterSettings, WhitelabelNode };
+export type SettingKey = keyof SettingValues;
+
+export async function getSetting<K extends SettingKey>(
+  db: Queryable,
+  merchant: string,
+  key: K,
+): Promise<SettingValues[K]> {
+  const rows = await db.query<{ value: SettingValues[K] }>(
+    'SELECT value FROM settings WHERE merchant_code = $1 AND key = $2',
+    [merchant, key],
+  );
+  const row = rows[0];
+  if (!row) throw new Error(`Setting ${key} missing for merchant ${merchant}`);
+  return row.value;
+}
+
+export async function putSetting<K extends SettingKey>(
+  ctx: Context,
+  merchant: string,
+  key: K,
+  value: SettingValues[K],
+  db: Queryable = ctx.db,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO settings (merchant_code, key, value, updated_at) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (merchant_code, key) DO UPDATE SET value = EXCLUDED.value, updated_at = EXCLUDED.updated_at`,
+    [merchant, key, JSON.stringify(value), ctx.clock.now()],
+  );
+}
+
+export async function featureEnabled(db: Queryable, merchant: string, modId: string): Promise<boolean> {
+  return flattenWhitelabel(await getSetting(db, merchant, 'whitelabel'))[modId] === true;
+}
+
+/** Sets one flag anywhere in the tree, adding it at the top level when it is not there yet. */
+export function setWhitelabelFlag(
+  nodes: WhitelabelNode[],
+  modId: string,
+  enabled: boolean,
+): WhitelabelNode[] {
+  let found = false;
+  const visit = (list: WhitelabelNode[]): WhitelabelNode[] =>
+    list.map((node) => {
+      if (node.modId === modId) found = true;
+      return {
+        ...node,
+        enabled: node.modId === modId ? (enabled ? '1' : '0') : node.enabled,
+        childrenNodes: visit(node.childrenNodes ?? []),
+      };
+    });
+  const next = visit(nodes);
+  return found ? next : [...next, { modId, enabled: enabled ? '1' : '0', childrenNodes: [] }];
+}
+
+export async function merchantExists(db: Queryable, code: string): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM merchants WHERE code = $1', [code])).length > 0;
+}

@@ -1,0 +1,108 @@
+import type { Context } from '../context.ts';
+import { fail } from '../errors.ts';
+import { randomDigits, sha256 } from '../security/tokens.ts';
+import { sendMessage } from './outbox.ts';
+import { countEvents, recordEvent } from './throttle.ts';
+
+export type SmsPurpose = 'noLogin' | 'register';
+
+export interface Phone {
+  dialingCode: string;
+  mobileNum: string;
+}
+
+/** Digits only, with the dialing code: the key a code is bound to. */
+export function phoneKey(phone: Phone): string {
+  return `+${phone.dialingCode.replace(/\D/g, '')}${phone.mobileNum.replace(/\D/g, '')}`;
+}
+
+export function normalisePhone(dialingCode: string | undefined, mobileNum: string): Phone {
+  const code = (dialingCode ?? '').replace(/\D/g, '');
+  const number = mobileNum.replace(/[\s-]/g, '');
+  if (!/^\d{1,4}$/.test(code) || !/^\d{6,15}$/.test(number)) fail('mobileInvalid');
+  return { dialingCode: `+${code}`, mobileNum: number.replace(/^0+/, '') };
+}
+
+const hashCode = (phone: string, purpose: SmsPurpose, code: string) => sha256(`${phone}:${purpose}:${code}`);
+
+/**
+ * Sends a 6-digit code to the outbox. Refused while the previous code for the same number and
+ * purpose is still running its countdown (expiredMinutes); per-IP hourly limit against spraying.
+ * `deliver` false answers the same way without sending (unknown number on noLogin).
+ */
+export async function sendSmsCode(
+  ctx: Context,
+  merchant: string,
+  phone: Phone,
+  purpose: SmsPurpose,
+  ip: string,
+  deliver = true,
+): Promise<{ expiredMinutes: number }> {
+  const key = phoneKey(phone);
+  const now = ctx.clock.now();
+  const { expiredMinutes, perIpPerHour } = ctx.config.sms;
+  if ((await countEvents(ctx, `sms-ip:${ip}`, 3_600_000)) >= perIpPerHour) fail('requestThrottled');
+  const running = await ctx.db.query(
+    `SELECT 1 FROM sms_codes WHERE merchant_code = $1 AND phone = $2 AND purpose = $3
+       AND created_at > $4`,
+    [merchant, key, purpose, now - expiredMinutes * 60_000],
+  );
+  if (running.length > 0) fail('smsResendWait');
+  await recordEvent(ctx, `sms-ip:${ip}`);
+  const code = randomDigits(6);
+  await ctx.db.transaction(async (tx) => {
+    // A new code replaces older ones for the same number and purpose.
+    await tx.query(
+      'UPDATE sms_codes SET used_at = $4 WHERE merchant_code = $1 AND phone = $2 AND purpose = $3 AND used_at IS NULL',
+      [merchant, key, purpose, now],
+    );
+    await tx.query(
+      `INSERT INTO sms_codes (merchant_code, phone, purpose, code_hash, created_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [merchant, key, purpose, hashCode(key, purpose, code), now, now + expiredMinutes * 60_000],
+    );
+  });
+  if (deliver) {
+    await sendMessage(ctx, merchant, {
+      channel: 'sms',
+      to: key,
+      subject: purpose,
+      body: `Your verification code is ${code}. It expires in ${expiredMinutes} minutes.`,
+      code,
+    });
+  }
+  return { expiredMinutes };
+}
+
+/** Checks and spends the current code; a few wrong tries spend it too. */
+export async function consumeSmsCode(
+  ctx: Context,
+  merchant: string,
+  phone: Phone,
+  purpose: SmsPurpose,
+  code: string,
+): Promise<void> {
+  const key = phoneKey(phone);
+  const now = ctx.clock.now();
+  const rows = await ctx.db.query<{ id: number; code_hash: string; expires_at: bigint; attempts: number }>(
+    `SELECT id, code_hash, expires_at, attempts FROM sms_codes
+     WHERE merchant_code = $1 AND phone = $2 AND purpose = $3 AND used_at IS NULL
+     ORDER BY id DESC LIMIT 1`,
+    [merchant, key, purpose],
+  );
+  const row = rows[0];
+  if (!row) return fail('smsCodeInvalid');
+  if (Number(row.expires_at) <= now) return fail('smsCodeExpired');
+  if (row.code_hash !== hashCode(key, purpose, code.trim())) {
+    await ctx.db.query(
+      'UPDATE sms_codes SET attempts = attempts + 1, used_at = CASE WHEN attempts + 1 >= $2 THEN $3 ELSE NULL END WHERE id = $1',
+      [row.id, ctx.config.sms.maxAttempts, now],
+    );
+    return fail('smsCodeInvalid');
+  }
+  const spent = await ctx.db.query(
+    'UPDATE sms_codes SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id',
+    [row.id, now],
+  );
+  if (spent.length === 0) fail('smsCodeInvalid');
+}

@@ -1,0 +1,46 @@
+import { type ErrorName, errorCodes } from '@playsite/api/contract';
+
+/**
+ * HTTP status per error the server raises. The errorCode itself comes from the shared contract
+ * (an i18n key in locales/<lang>/errors.json). Business refusals answer 200 with success false,
+ * as the platform does; malformed requests 4xx; session ends 401.
+ */
+const statuses: Partial<Record<ErrorName, number>> = {
+  merchantRequired: 400,
+  merchantInvalid: 403,
+  bodyRequired: 400,
+  paramInvalid: 400,
+  bodyTooLarge: 413,
+  unsupportedMediaType: 415,
+  encryptionInvalid: 400,
+  notFound: 404,
+  notLoggedIn: 401,
+  tokenInvalid: 401,
+  loginThrottled: 429,
+  requestThrottled: 429,
+  smsResendWait: 429,
+  trialRefused: 403,
+  forbidden: 403,
+  idempotencyConflict: 409,
+  internal: 500,
+};
+
+export type { ErrorName };
+
+export class ApiError extends Error {
+  readonly code: string;
+  readonly status: number;
+  constructor(
+    readonly errorName: ErrorName,
+    readonly detail?: string,
+    readonly value?: unknown,
+  ) {
+    super(detail ?? errorCodes[errorName]);
+    this.code = errorCodes[errorName];
+    this.status = statuses[errorName] ?? 200;
+  }
+}
+
+export const fail = (name: ErrorName, detail?: string, value?: unknown): never => {
+  throw new ApiError(name, detail, value);
+};

@@ -1,0 +1,81 @@
+import type { Game, GameVendors, RoomList, VassGameType, VendorCard } from '@playsite/api/contract';
+import { gameTypes } from '@playsite/api/contract';
+import type { Catalogue, CatalogueGame, CatalogueVendor } from './catalogue.ts';
+import { type LiveCategory, liveCategories } from './vendors.ts';
+
+/* Lookups the game calls use, over a generated catalogue. */
+
+/** Vendor lanes (GCSGAME_gameVendor): one per game type that has vendors, in contract order. */
+export function vendorLanes(catalogue: Catalogue): GameVendors {
+  return gameTypes.flatMap((title) => {
+    const cards = catalogue.vendors.filter((vendor) => vendor.gameType === title);
+    if (cards.length === 0) return [];
+    const classes = [
+      ...new Set(
+        catalogue.games.filter((game) => game.gameType === title).map((game) => game.classification),
+      ),
+    ];
+    return [
+      {
+        title,
+        cards: cards.map(toVendorCard),
+        gameClassify: classes.map((code) => ({ code, name: classificationName(code) })),
+      },
+    ];
+  });
+}
+
+/** Sorting entries (GCSGAME_getVassGameType). */
+export function vassGameTypes(catalogue: Catalogue): VassGameType {
+  return vendorLanes(catalogue).map((lane) => ({
+    gameCategory: lane.title,
+    vendors: lane.cards.map((card) => card.vassalage),
+    cards: lane.cards,
+  }));
+}
+
+export function toVendorCard(vendor: CatalogueVendor): VendorCard {
+  const { vassalage, displayName, smallIcon, bigIcon, accountTypeName, gameType } = vendor;
+  return { vassalage, displayName, smallIcon, bigIcon, accountTypeName, gameType };
+}
+
+export function classificationName(code: string): string {
+  if (code in liveCategories) return liveCategories[code as LiveCategory];
+  return code
+    .split('_')
+    .map((word) => word.charAt(0) + word.slice(1).toLowerCase())
+    .join(' ');
+}
+
+/** Hot games (GCSGAME_hotGamesV2), optionally of one vendor or lane. */
+export function hotGames(
+  catalogue: Catalogue,
+  filter: { vassalage?: string; gameType?: string; limit?: number } = {},
+) {
+  return catalogue.games
+    .filter(
+      (game) =>
+        game.isHot &&
+        (!filter.vassalage || game.vassalage === filter.vassalage) &&
+        (!filter.gameType || game.gameType === filter.gameType),
+    )
+    .slice(0, filter.limit ?? 30);
+}
+
+export function findGame(catalogue: Catalogue, nodeId: string | number): CatalogueGame | undefined {
+  const key = String(nodeId);
+  return catalogue.games.find((game) => game.nodeId === key);
+}
+
+export function findVendor(catalogue: Catalogue, vassalage: string): CatalogueVendor | undefined {
+  return catalogue.vendors.find((vendor) => vendor.vassalage === vassalage);
+}
+
+/** PVP rooms (GLS2_roomList) of a vendor; empty for unknown vendors. */
+export function roomList(catalogue: Catalogue, vassalage: string): RoomList {
+  return catalogue.rooms[vassalage] ?? [];
+}
+
+/** Favourites are keyed on nodeId + vendor + gameType (CONTRACT.md). */
+export const favouriteKey = (game: Pick<Game, 'nodeId' | 'vassalage' | 'gameType'>) =>
+  `${game.nodeId}|${game.vassalage}|${game.gameType}`;

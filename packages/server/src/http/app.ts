@@ -1,0 +1,86 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import formbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Clock } from '../clock.ts';
+import type { ServerConfig } from '../config.ts';
+import type { Context } from '../context.ts';
+import type { Database } from '../db/database.ts';
+import { loadRsaKey } from '../domain/keys.ts';
+import { ApiError } from '../errors.ts';
+import type { RsaKey } from '../security/legacy-cipher.ts';
+import { failureBody, installErrorHandler } from './envelope.ts';
+import type { DomainOptions, DomainPlugin } from './plugin.ts';
+import { mediaPlugin } from './plugins/media.ts';
+import { memberPlugin } from './plugins/member.ts';
+import { noticesPlugin } from './plugins/notices.ts';
+import { devPlugin, operatorPlugin } from './plugins/operator.ts';
+import { sessionPlugin } from './plugins/session.ts';
+import { systemPlugin } from './plugins/system.ts';
+import { walletPlugin } from './plugins/wallet.ts';
+
+export interface AppDeps {
+  db: Database;
+  clock: Clock;
+  config: ServerConfig;
+  /** More domain plugins (games, lottery… of later issues), registered after the account ones. */
+  plugins?: DomainPlugin[];
+}
+
+/** Paths that belong to the API: an unknown one answers with an envelope, never the SPA page. */
+const apiPrefixes = ['/wps/', '/lgw/', '/lotto/', '/__operator/', '/__dev/', '/media/'];
+
+/** The Fastify app: one plugin per domain, the envelope everywhere, the built site when configured. */
+export async function buildApp({ db, clock, config, plugins = [] }: AppDeps): Promise<FastifyInstance> {
+  const ctx: Context = { db, clock, config };
+  const app = Fastify({
+    trustProxy: config.trustProxy,
+    logger: { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+  });
+  installErrorHandler(app);
+  await app.register(formbody);
+
+  let rsaKey: Promise<RsaKey> | undefined;
+  const options: DomainOptions = {
+    ctx,
+    rsaKey: () => {
+      rsaKey ??= loadRsaKey(ctx);
+      return rsaKey;
+    },
+  };
+  const domains = [
+    systemPlugin,
+    sessionPlugin,
+    memberPlugin,
+    walletPlugin,
+    noticesPlugin,
+    mediaPlugin,
+    ...plugins,
+  ];
+  for (const plugin of domains) {
+    await app.register(plugin, options);
+  }
+  if (!config.production) {
+    await app.register(operatorPlugin, options);
+    await app.register(devPlugin, options);
+  }
+
+  const siteDir = config.siteDir;
+  const hasSite = siteDir !== undefined && existsSync(join(siteDir, 'index.html'));
+  if (hasSite) await app.register(fastifyStatic, { root: siteDir, wildcard: false, index: ['index.html'] });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isApi = apiPrefixes.some((prefix) => path.startsWith(prefix));
+    // SPA history fallback: any other GET that wants a page gets index.html. A missing asset
+    // stays a 404, but page routes such as /register.html (SPEC §2.1) are the site's.
+    const isPage = !/\.[a-z0-9]+$/i.test(path) || path.endsWith('.html');
+    if (hasSite && !isApi && request.method === 'GET' && isPage) {
+      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    return reply.status(404).send(failureBody(new ApiError('notFound')));
+  });
+  return app;
+}

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { Context } from '../context.ts';
+import type { RsaKey } from '../security/legacy-cipher.ts';
+
+/** Options every domain plugin receives. */
+export interface DomainOptions {
+  ctx: Context;
+  rsaKey: () => Promise<RsaKey>;
+}
+
+export type DomainPlugin = (app: FastifyInstance, options: DomainOptions) => Promise<void>;
+
+/** Reads one cookie from the Cookie header (no cookie plugin needed for the one cookie we use). */
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}

@@ -1,0 +1,140 @@
+import { flattenWhitelabel } from '@playsite/api/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  boolean,
+  enums,
+  integer,
+  min,
+  object,
+  optional,
+  pattern,
+  type Struct,
+  size,
+  string,
+  union,
+} from 'superstruct';
+import {
+  addAnnouncement,
+  creditMember,
+  removeAnnouncement,
+  setFeatureFlag,
+  setLoginCaptcha,
+  setRegisterField,
+  setSystemStatus,
+} from '../../domain/operator.ts';
+import { readOutbox } from '../../domain/outbox.ts';
+import { getSetting } from '../../domain/settings.ts';
+import { ApiError, fail } from '../../errors.ts';
+import { okBody } from '../envelope.ts';
+import type { DomainPlugin } from '../plugin.ts';
+import { parseInput } from '../route.ts';
+
+const isLoopback = (request: FastifyRequest) =>
+  ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.socket.remoteAddress ?? '');
+
+const name = (max = 64) => size(string(), 1, max);
+
+const structs = {
+  systemStatus: object({ mode: enums(['normal', 'maintenance', 'region']), merchant: optional(name()) }),
+  flag: object({ modId: pattern(name(), /^[A-Z0-9_]+$/), enabled: boolean(), merchant: optional(name()) }),
+  registerField: object({
+    field: pattern(name(), /^[a-zA-Z]+$/),
+    enabled: optional(boolean()),
+    required: optional(boolean()),
+    acceptedPattern: optional(size(string(), 1, 512)),
+    patternId: optional(min(integer(), 0)),
+    minLength: optional(min(integer(), 0)),
+    maxLength: optional(min(integer(), 0)),
+    merchant: optional(name()),
+  }),
+  loginCaptcha: object({ always: boolean(), merchant: optional(name()) }),
+  announcement: object({
+    type: enums(['B', 'PL', 'PU', 'PR', 'H']),
+    title: name(200),
+    content: optional(size(string(), 0, 20_000)),
+    url: optional(size(string(), 0, 2048)),
+    imageUrl: optional(size(string(), 0, 2048)),
+    merchant: optional(name()),
+  }),
+  credit: object({
+    username: name(),
+    /** Minor units, as an integer or a decimal string of digits. */
+    amount: union([min(integer(), 1), pattern(string(), /^[1-9]\d{0,17}$/)]),
+    reference: name(128),
+    merchant: optional(name()),
+  }),
+  removeAnnouncement: object({ id: min(integer(), 1), merchant: optional(name()) }),
+};
+
+function post<T extends { merchant?: string | undefined }>(
+  app: FastifyInstance,
+  url: string,
+  struct: Struct<T, unknown>,
+  handler: (input: T, merchant: string) => Promise<unknown>,
+) {
+  app.post(url, async (request) => {
+    const input = parseInput(struct, request.body, request.body !== undefined);
+    const merchant = input.merchant ?? 'demo';
+    return okBody(await handler(input, merchant));
+  });
+}
+
+/**
+ * /__operator/*: the operator controls over HTTP, for the CLI and end-to-end tests while the
+ * server holds the PGlite folder. Outside production only, and only from the loopback interface.
+ */
+export const operatorPlugin: DomainPlugin = async (app, { ctx }) => {
+  app.addHook('onRequest', async (request) => {
+    if (!isLoopback(request)) throw new ApiError('forbidden');
+  });
+  app.get('/__operator/ping', async () => okBody({ ok: true }));
+  app.get('/__operator/settings', async (request) => {
+    const merchant = (request.query as { merchant?: string }).merchant ?? 'demo';
+    const [status, whitelabel, register, security] = await Promise.all([
+      getSetting(ctx.db, merchant, 'systemStatus'),
+      getSetting(ctx.db, merchant, 'whitelabel'),
+      getSetting(ctx.db, merchant, 'register'),
+      getSetting(ctx.db, merchant, 'security'),
+    ]);
+    return okBody({ status, flags: flattenWhitelabel(whitelabel), register, security });
+  });
+  post(app, '/__operator/system-status', structs.systemStatus, (input, merchant) =>
+    setSystemStatus(ctx, merchant, input.mode),
+  );
+  post(app, '/__operator/flags', structs.flag, (input, merchant) =>
+    setFeatureFlag(ctx, merchant, input.modId, input.enabled),
+  );
+  post(
+    app,
+    '/__operator/register-field',
+    structs.registerField,
+    ({ field, merchant: _, ...change }, merchant) => setRegisterField(ctx, merchant, field, change),
+  );
+  post(app, '/__operator/login-captcha', structs.loginCaptcha, async (input, merchant) => {
+    await setLoginCaptcha(ctx, merchant, input.always);
+    return { always: input.always };
+  });
+  post(app, '/__operator/announcements', structs.announcement, ({ merchant: _, ...item }, merchant) =>
+    addAnnouncement(ctx, merchant, item),
+  );
+  post(app, '/__operator/announcements/remove', structs.removeAnnouncement, (input, merchant) =>
+    removeAnnouncement(ctx, merchant, input.id),
+  );
+  post(app, '/__operator/credit', structs.credit, async (input, merchant) => {
+    try {
+      const result = await creditMember(ctx, merchant, input.username, BigInt(input.amount), input.reference);
+      return result;
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      return fail('userNotExist');
+    }
+  });
+};
+
+/** /__dev/outbox?to=…: SMS and e-mail written instead of sent; outside production only. */
+export const devPlugin: DomainPlugin = async (app, { ctx }) => {
+  app.get('/__dev/outbox', async (request) => {
+    const to = parseInput(object({ to: size(string(), 1, 254) }), request.query, true).to;
+    return okBody(await readOutbox(ctx, to));
+  });
+};

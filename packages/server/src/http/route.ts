@@ -1,0 +1,121 @@
+import type { Endpoint } from '@playsite/api/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type Struct, validate } from 'superstruct';
+import type { Context } from '../context.ts';
+import { authenticate, type SessionMember } from '../domain/sessions.ts';
+import { merchantExists } from '../domain/settings.ts';
+import { ApiError, fail } from '../errors.ts';
+import { decryptPayload, type RsaKey } from '../security/legacy-cipher.ts';
+import { okBody } from './envelope.ts';
+
+export interface Call {
+  ctx: Context;
+  merchant: string;
+  ip: string;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface AuthedCall extends Call {
+  session: SessionMember;
+}
+
+export interface ServeOptions {
+  rsaKey: () => Promise<RsaKey>;
+}
+
+const single = (value: string | string[] | undefined): string | undefined => {
+  if (Array.isArray(value)) return fail('paramInvalid', 'header sent more than once');
+  return value;
+};
+
+export async function requireMerchant(ctx: Context, request: FastifyRequest): Promise<string> {
+  const merchant = single(request.headers.merchant)?.trim();
+  if (!merchant) return fail('merchantRequired');
+  if (merchant.length > 64 || !(await merchantExists(ctx.db, merchant))) return fail('merchantInvalid');
+  return merchant;
+}
+
+function decrypted(body: unknown, header: string | undefined, key: RsaKey): unknown {
+  const value = typeof body === 'object' && body !== null ? (body as { value?: unknown }).value : undefined;
+  if (typeof value !== 'string' || value.length > 65_536 || !header) return fail('encryptionInvalid');
+  try {
+    return decryptPayload(value, header, key);
+  } catch {
+    return fail('encryptionInvalid');
+  }
+}
+
+/** Validates input against the endpoint's struct: unknown fields, wrong types and oversize strings fail. */
+export function parseInput<T>(struct: Struct<T, unknown>, raw: unknown, hasBody: boolean): T {
+  const [error, value] = validate(raw ?? {}, struct, { coerce: true });
+  if (error) {
+    if (!hasBody) fail('bodyRequired');
+    const field = error.path.join('.') || error.key || '';
+    throw new ApiError('paramInvalid', field ? `invalid field ${String(field)}` : 'invalid request', {
+      field: field ? String(field) : undefined,
+    });
+  }
+  return value;
+}
+
+/**
+ * Registers one endpoint: Merchant check, session (when the table says auth), decryption (when it
+ * says encrypted), input validation, the handler, and — outside production — a check that the
+ * answer matches the response struct, so server and client cannot drift apart silently.
+ */
+export function serve<Req, Res>(
+  app: FastifyInstance,
+  ctx: Context,
+  options: ServeOptions,
+  endpoint: Endpoint<Req, Res>,
+  handler: (input: Req, call: AuthedCall) => Promise<Res>,
+): void;
+export function serve<Req, Res>(
+  app: FastifyInstance,
+  ctx: Context,
+  options: ServeOptions,
+  endpoint: Endpoint<Req, Res>,
+  handler: (input: Req, call: Call) => Promise<Res>,
+): void;
+export function serve<Req, Res>(
+  app: FastifyInstance,
+  ctx: Context,
+  options: ServeOptions,
+  endpoint: Endpoint<Req, Res>,
+  handler: (input: Req, call: AuthedCall) => Promise<Res>,
+): void {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    handler: async (request, reply) => {
+      const merchant = await requireMerchant(ctx, request);
+      const call: Call = { ctx, merchant, ip: request.ip, request, reply };
+      const session = endpoint.auth
+        ? await authenticate(ctx, merchant, single(request.headers.authorization))
+        : undefined;
+      const body = endpoint.method === 'GET' ? request.query : request.body;
+      const hasBody = endpoint.method === 'GET' || (body !== undefined && body !== null && body !== '');
+      const raw = endpoint.encrypted
+        ? decrypted(body, single(request.headers.encryption), await options.rsaKey())
+        : body;
+      const input = parseInput(endpoint.request, raw, hasBody);
+      const value = await handler(input, { ...call, session: session as SessionMember });
+      if (!ctx.config.production) {
+        const [error] = validate(value, endpoint.response);
+        if (error)
+          throw new Error(
+            `Response of ${endpoint.method} ${endpoint.path} breaks the contract: ${error.message}`,
+          );
+      }
+      if (reply.sent) return reply;
+      // 'optional' envelope (the RSA key, /lgw/ calls): the platform answers with the bare value.
+      if (endpoint.envelope === 'optional') {
+        return reply
+          .type(typeof value === 'string' ? 'text/plain; charset=utf-8' : 'application/json')
+          .send(value);
+      }
+      return reply.send(okBody(value));
+    },
+  });
+}

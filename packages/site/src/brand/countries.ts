@@ -1,0 +1,13 @@
+import type { Country } from '@playsite/ui';
+
+/** Dialing codes offered for mobile numbers; the brand's market first. */
+export const countries: readonly Country[] = [
+  { countryCode: 'PH', countryDialingCode: '63' },
+  { countryCode: 'VN', countryDialingCode: '84' },
+  { countryCode: 'TH', countryDialingCode: '66' },
+  { countryCode: 'ID', countryDialingCode: '62' },
+  { countryCode: 'MY', countryDialingCode: '60' },
+  { countryCode: 'CN', countryDialingCode: '86' },
+  { countryCode: 'JP', countryDialingCode: '81' },
+  { countryCode: 'KR', countryDialingCode: '82' },
+];

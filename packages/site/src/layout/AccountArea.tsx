@@ -1,0 +1,69 @@
+import { LoggedInBar } from '@playsite/ui';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { refreshBalance } from '../account/member.ts';
+import { brand } from '../brand/index.ts';
+import { currentLanguage, htmlLang } from '../i18n/index.ts';
+import { requireRealAccount } from '../router/guards.ts';
+import { member } from '../stores/member.ts';
+import { type MemberCenterPage, openModal } from '../stores/modals.ts';
+import { session } from '../stores/session.ts';
+import { settings } from '../stores/settings.ts';
+import { wallet } from '../stores/wallet.ts';
+import { GuestActions } from './GuestActions.tsx';
+import { useLogout } from './useLogout.ts';
+
+function openMemberCenter(page: MemberCenterPage) {
+  return () => {
+    if (requireRealAccount()) openModal('memberCenter', { page });
+  };
+}
+
+/** The login entry for guests, the logged-in bar for members. */
+export function AccountArea() {
+  const { t } = useTranslation();
+  const { token, account } = useSnapshot(session);
+  const { info } = useSnapshot(member);
+  const { balance, hidden, loading } = useSnapshot(wallet);
+  const { flags } = useSnapshot(settings);
+  const logout = useLogout();
+
+  if (!token) return <GuestActions />;
+  return (
+    <LoggedInBar
+      accountName={info?.account ?? account ?? ''}
+      balance={balance ?? 0}
+      currencySymbol={brand.currencySymbol}
+      locale={htmlLang[currentLanguage()]}
+      isBalanceHidden={hidden}
+      onBalanceHiddenChange={(next) => {
+        wallet.hidden = next;
+      }}
+      onRefreshBalance={refreshBalance}
+      isRefreshing={loading}
+      balanceLabels={{
+        label: t('account.balance'),
+        showLabel: t('account.showBalance'),
+        hideLabel: t('account.hideBalance'),
+        refreshLabel: t('account.refreshBalance'),
+      }}
+      onDeposit={openMemberCenter('depositv2')}
+      onWithdraw={openMemberCenter('withdraw')}
+      onPersonalCentre={openMemberCenter('securityCenter')}
+      onBetRecords={openMemberCenter('personalHistoryCopy')}
+      onCashback={flags.MANPLAYREB3 ? openMemberCenter('manualRebate') : undefined}
+      onRewards={openMemberCenter('rewardCenter')}
+      onLogout={logout}
+      labels={{
+        account: t('account.accountMenu'),
+        deposit: t('account.deposit'),
+        withdraw: t('account.withdraw'),
+        personalCentre: t('account.personalCenter'),
+        betRecords: t('account.betRecords'),
+        cashback: t('account.cashback'),
+        rewards: t('account.rewards'),
+        logout: t('account.logout'),
+      }}
+    />
+  );
+}

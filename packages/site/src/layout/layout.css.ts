@@ -1,0 +1,12 @@
+import { style } from '@vanilla-extract/css';
+
+export const statusLoading = style({ minHeight: '100vh', display: 'grid', placeItems: 'center' });
+
+export const logo = style({
+  fontWeight: 700,
+  fontSize: '1.25rem',
+  letterSpacing: '0.04em',
+  whiteSpace: 'nowrap',
+});
+
+export const guestActions = style({ display: 'flex', gap: '0.5rem', alignItems: 'center', flexWrap: 'wrap' });

@@ -1,0 +1,24 @@
+import { Modal } from '@playsite/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { PlayerNotices } from '../notices/PlayerNotices.tsx';
+import { closeModal } from '../stores/modals.ts';
+
+export function NoticeModal() {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(open) => !open && closeModal('noticeModal')}
+      title={t('notice.title')}
+      closeLabel={t('actions.close')}
+      footer={
+        <Link to="/noticePage" onClick={() => closeModal('noticeModal')}>
+          {t('notice.viewAll')}
+        </Link>
+      }
+    >
+      <PlayerNotices headingLevel={3} />
+    </Modal>
+  );
+}

@@ -1,0 +1,52 @@
+import { BannerCarousel, Marquee } from '@playsite/ui';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { openModal } from '../../stores/modals.ts';
+import { notices } from '../../stores/notices.ts';
+import { PageShell } from '../shell/index.ts';
+
+/** Banners are drawn at this size; the carousel keeps the aspect ratio. */
+const bannerSize = { width: 1200, height: 400 };
+
+export function Component() {
+  const { t } = useTranslation();
+  const { value } = useSnapshot(notices);
+  const marquee = (value.player ?? []).map((n) => ({ id: String(n.id), text: n.title }));
+  const slides = (value.banners ?? []).flatMap((banner) =>
+    banner.image
+      ? [
+          {
+            id: String(banner.id),
+            imageSrc: banner.image,
+            alt: banner.title,
+            href: banner.url,
+            ...bannerSize,
+          },
+        ]
+      : [],
+  );
+  return (
+    <PageShell page="index">
+      {marquee.length > 0 ? (
+        <Marquee
+          items={marquee}
+          onItemPress={() => openModal('noticeModal')}
+          labels={{ region: t('home.announcements'), pause: t('home.pauseAnnouncements') }}
+        />
+      ) : null}
+      {slides.length > 0 ? (
+        <BannerCarousel
+          slides={slides}
+          labels={{
+            carousel: t('home.banners'),
+            previous: t('home.previousSlide'),
+            next: t('home.nextSlide'),
+            pause: t('home.pauseSlides'),
+            play: t('home.playSlides'),
+            slide: t('home.slide'),
+          }}
+        />
+      ) : null}
+    </PageShell>
+  );
+}

@@ -1,0 +1,25 @@
+/** Pages of SPEC.md §2.1; each has `pages.<id>.title` and `.description` in common.json. */
+export const pageIds = [
+  'index',
+  'noticePage',
+  'vip',
+  'pointMall',
+  'lottery',
+  'vnlottery',
+  'seaLottery',
+  'elott',
+  'rng',
+  'live',
+  'fish',
+  'pvp',
+  'promotions',
+  'promoDetail',
+  'seamless',
+  'help',
+  'helpmc',
+  'down',
+  'join',
+  'game',
+  'notFound',
+] as const;
+export type PageId = (typeof pageIds)[number];

@@ -1,0 +1,1 @@
+export { PageShell } from './PageShell.tsx';

@@ -1,0 +1,13 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { brand } from '../brand/index.ts';
+import { session } from '../stores/session.ts';
+import { accessRedirect } from './access.ts';
+
+/** Logged-in-only brands send guests to /login from every other page. */
+export function AccessRule() {
+  const { token } = useSnapshot(session);
+  const { pathname } = useLocation();
+  const to = accessRedirect(pathname, brand.loggedInOnly, token);
+  return to ? <Navigate to={to} replace /> : <Outlet />;
+}

@@ -1,0 +1,73 @@
+import { proxy, ref } from 'valtio';
+
+export const modalNames = [
+  'loginPopupModal',
+  'registerModal',
+  'forgetPassModal',
+  'changePassModal',
+  'noticeModal',
+  'afterLoginModal',
+  'memberCenter',
+] as const;
+export type ModalName = (typeof modalNames)[number];
+
+export interface ModalPayloads {
+  loginPopupModal: undefined;
+  registerModal: { referralCode?: string; affiliateCode?: string } | undefined;
+  forgetPassModal: undefined;
+  /** `forced`: the user cannot skip it (weak or expired password). */
+  changePassModal: { forced: boolean; oldPassword?: string } | undefined;
+  noticeModal: undefined;
+  afterLoginModal: undefined;
+  memberCenter: { page: MemberCenterPage };
+}
+
+/** Member-centre pages the header opens (SPEC.md §2.4). */
+export const memberCenterPages = [
+  'securityCenter',
+  'depositv2',
+  'withdraw',
+  'personalHistoryCopy',
+  'manualRebate',
+  'rewardCenter',
+  'personalProfit',
+  'playerRank',
+] as const;
+export type MemberCenterPage = (typeof memberCenterPages)[number];
+
+/** A warning (one button) or a confirmation (confirm and cancel) on top of any modal. */
+export interface Dialog {
+  kind?: 'warning' | 'confirm';
+  message: string;
+  title?: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  onConfirm?: () => void | Promise<void>;
+}
+
+interface ModalState {
+  open: ModalName | null;
+  payload: ModalPayloads[ModalName];
+  dialog: Dialog | null;
+}
+
+export const modals = proxy<ModalState>({ open: null, payload: undefined, dialog: null });
+
+export function openModal<N extends ModalName>(name: N, payload?: ModalPayloads[N]) {
+  modals.open = name;
+  modals.payload = payload ? ref(payload) : undefined;
+}
+
+export function closeModal(name?: ModalName) {
+  if (name && modals.open !== name) return;
+  modals.open = null;
+  modals.payload = undefined;
+}
+
+export function showDialog(dialog: Dialog) {
+  modals.dialog = ref(dialog);
+}
+
+export function closeDialog() {
+  modals.dialog = null;
+}

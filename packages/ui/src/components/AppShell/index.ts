@@ -1,0 +1,2 @@
+export type { AppShellLayout, AppShellProps } from './AppShell';
+export { AppShell, appShellLayouts } from './AppShell';

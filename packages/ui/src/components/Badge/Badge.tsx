@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { VisuallyHidden } from 'react-aria-components';
+import * as styles from './Badge.css';
+
+export const badgeTones = ['danger', 'brand', 'neutral'] as const;
+export type BadgeTone = (typeof badgeTones)[number];
+
+export interface BadgeProps {
+  /** The number to show; nothing is shown for 0 unless `showZero`. */
+  count?: number;
+  /** Counts above this show as `max+`. */
+  max?: number;
+  /** A small dot instead of a number ("something new"). */
+  dot?: boolean;
+  showZero?: boolean;
+  tone?: BadgeTone;
+  /**
+   * What the badge means for screen readers, e.g. "3 unread messages". The visible number
+   * alone says nothing out of context, so a dot without a label is hidden from them.
+   */
+  label?: string;
+  /** The element the badge decorates; the badge sits on its top end corner. */
+  children?: ReactNode;
+}
+
+/** Formats a count against its maximum: 5 -> "5", 120 with max 99 -> "99+". */
+export function badgeText(count: number, max = 99): string {
+  return count > max ? `${max}+` : String(count);
+}
+
+export function Badge({
+  count = 0,
+  max = 99,
+  dot = false,
+  showZero = false,
+  tone = 'danger',
+  label,
+  children,
+}: BadgeProps) {
+  const visible = dot || count > 0 || showZero;
+  const isAttached = children !== undefined;
+  const mark = visible ? (
+    <span
+      className={styles.badge({ tone, shape: dot ? 'dot' : 'count', isAttached })}
+      data-badge={dot ? 'dot' : 'count'}
+      aria-hidden={label ? true : undefined}
+    >
+      {dot ? null : badgeText(count, max)}
+    </span>
+  ) : null;
+  const spoken = visible && label ? <VisuallyHidden>{label}</VisuallyHidden> : null;
+
+  if (!isAttached) {
+    return (
+      <>
+        {mark}
+        {spoken}
+      </>
+    );
+  }
+  return (
+    <span className={styles.anchor}>
+      {children}
+      {mark}
+      {spoken}
+    </span>
+  );
+}

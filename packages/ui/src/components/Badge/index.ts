@@ -1,0 +1,1 @@
+export { Badge, type BadgeProps, type BadgeTone, badgeText, badgeTones } from './Badge';

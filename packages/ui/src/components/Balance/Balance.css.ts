@@ -1,0 +1,44 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../styles/focusRing.css';
+import { vars } from '../../theme/contract.css';
+
+export const root = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  fontFamily: vars.typography.fontFamily.body,
+  color: vars.color.foreground.default,
+});
+
+export const label = style({ color: vars.color.foreground.muted, fontSize: vars.typography.fontSize.sm });
+
+export const amount = style({
+  fontWeight: vars.typography.fontWeight.bold,
+  fontSize: vars.typography.fontSize.lg,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});
+
+export const iconButton = style([
+  focusRing,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    inlineSize: vars.size.control.sm,
+    blockSize: vars.size.control.sm,
+    padding: 0,
+    border: 'none',
+    borderRadius: vars.radius.pill,
+    backgroundColor: 'transparent',
+    color: vars.color.foreground.muted,
+    cursor: 'pointer',
+    selectors: {
+      '&[data-hovered]': {
+        backgroundColor: vars.color.background.raised,
+        color: vars.color.foreground.default,
+      },
+      '&[data-pending]': { cursor: 'progress' },
+    },
+  },
+]);

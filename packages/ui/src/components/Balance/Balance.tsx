@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Button } from 'react-aria-components';
+import { EyeIcon, EyeOffIcon, RefreshIcon } from '../../icons';
+import { Spinner } from '../Spinner';
+import * as styles from './Balance.css';
+import { formatMinorUnits } from './formatMinorUnits';
+
+export interface BalanceProps {
+  /** Integer minor units (e.g. 123456 = 1,234.56); never a float. */
+  amount: number | bigint;
+  /** Shown before the amount. */
+  currencySymbol?: string;
+  /** Locale for separators. */
+  locale?: string;
+  /** Visible caption before the amount; also names the amount for screen readers. */
+  label?: string;
+  /** Controlled hidden state; the amount shows as '***'. */
+  isHidden?: boolean;
+  /** Initial hidden state when uncontrolled. */
+  defaultHidden?: boolean;
+  /** Shows the show/hide button. */
+  onHiddenChange?: (hidden: boolean) => void;
+  /** Shows the refresh button; the button is pending until the returned promise settles. */
+  onRefresh?: () => unknown;
+  /** Refresh under way, when the caller tracks it. */
+  isRefreshing?: boolean;
+  showLabel?: string;
+  hideLabel?: string;
+  refreshLabel?: string;
+}
+
+export const hiddenAmount = '***';
+
+export function Balance({
+  amount,
+  currencySymbol = 'P',
+  locale = 'en-US',
+  label = 'Balance',
+  isHidden,
+  defaultHidden = false,
+  onHiddenChange,
+  onRefresh,
+  isRefreshing = false,
+  showLabel = 'Show balance',
+  hideLabel = 'Hide balance',
+  refreshLabel = 'Refresh balance',
+}: BalanceProps) {
+  const [ownHidden, setOwnHidden] = useState(defaultHidden);
+  const [refreshing, setRefreshing] = useState(false);
+  const hidden = isHidden ?? ownHidden;
+  const pending = isRefreshing || refreshing;
+
+  const toggle = () => {
+    setOwnHidden(!hidden);
+    onHiddenChange?.(!hidden);
+  };
+
+  const refresh = async () => {
+    if (!onRefresh) return;
+    setRefreshing(true);
+    try {
+      await onRefresh();
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  return (
+    <span className={styles.root} data-hidden={hidden || undefined}>
+      <span className={styles.label}>{label}</span>
+      <output className={styles.amount}>
+        {hidden ? hiddenAmount : `${currencySymbol} ${formatMinorUnits(amount, { locale })}`}
+      </output>
+      {onHiddenChange || isHidden === undefined ? (
+        <Button className={styles.iconButton} onPress={toggle} aria-label={hidden ? showLabel : hideLabel}>
+          {hidden ? <EyeIcon /> : <EyeOffIcon />}
+        </Button>
+      ) : null}
+      {onRefresh ? (
+        <Button className={styles.iconButton} onPress={refresh} isPending={pending} aria-label={refreshLabel}>
+          {pending ? <Spinner size="small" tone="current" /> : <RefreshIcon />}
+        </Button>
+      ) : null}
+    </span>
+  );
+}

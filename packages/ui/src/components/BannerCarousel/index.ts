@@ -1,0 +1,2 @@
+export type { BannerCarouselLabels, BannerCarouselProps, BannerSlide } from './BannerCarousel';
+export { BannerCarousel, defaultBannerCarouselLabels } from './BannerCarousel';

@@ -1,0 +1,2 @@
+export type { BottomNavLabels, BottomNavProps, NavCategory } from './BottomNav';
+export { BottomNav, categoryIcons, defaultBottomNavLabels } from './BottomNav';

@@ -1,0 +1,123 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { vars } from '../../theme/contract.css';
+import { Button, buttonSizes, buttonVariants } from '.';
+
+const meta = {
+  title: 'Components/Button',
+  component: Button,
+  args: { children: 'Deposit', onPress: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: buttonVariants },
+    size: { control: 'inline-radio', options: buttonSizes },
+  },
+} satisfies Meta<typeof Button>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Deposit' }));
+    await expect(args.onPress).toHaveBeenCalled();
+  },
+};
+
+export const Variants: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: vars.space[4] }}>
+      {buttonVariants.map((variant) => (
+        <Button key={variant} {...args} variant={variant}>
+          {variant}
+        </Button>
+      ))}
+    </div>
+  ),
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', alignItems: 'center', gap: vars.space[4] }}>
+      {buttonSizes.map((size) => (
+        <Button key={size} {...args} size={size}>
+          Size {size}
+        </Button>
+      ))}
+    </div>
+  ),
+};
+
+export const Pending: Story = {
+  args: { isPending: true, children: 'Log in' },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: /Log in/ });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+/** Pressing starts work; the button is pending until it finishes. */
+export const PendingWhileWorking: Story = {
+  render: function Render(args) {
+    const [pending, setPending] = useState(false);
+    return (
+      <Button
+        {...args}
+        isPending={pending}
+        onPress={() => {
+          setPending(true);
+          args.onPress?.({} as never);
+        }}
+      >
+        Claim bonus
+      </Button>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Claim bonus' });
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Disabled: Story = { args: { isDisabled: true } };
+
+export const FullWidth: Story = { args: { isFullWidth: true } };
+
+export const StateMatrix: Story = {
+  render: (args) => (
+    <table>
+      <thead>
+        <tr>
+          <th scope="col">Variant</th>
+          <th scope="col">Rest</th>
+          <th scope="col">Pending</th>
+          <th scope="col">Disabled</th>
+        </tr>
+      </thead>
+      <tbody>
+        {buttonVariants.map((variant) => (
+          <tr key={variant}>
+            <th scope="row">{variant}</th>
+            <td>
+              <Button {...args} variant={variant}>
+                Bet now
+              </Button>
+            </td>
+            <td>
+              <Button {...args} variant={variant} isPending>
+                Bet now
+              </Button>
+            </td>
+            <td>
+              <Button {...args} variant={variant} isDisabled>
+                Bet now
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  ),
+};

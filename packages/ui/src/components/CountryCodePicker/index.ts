@@ -1,0 +1,2 @@
+export * from './CountryCodePicker';
+export { type Country, flagUrl } from './countries';

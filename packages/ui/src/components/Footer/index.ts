@@ -1,0 +1,2 @@
+export type { FooterLabels, FooterLink, FooterProps, FooterStep } from './Footer';
+export { defaultAboutLinks, defaultFooterLabels, defaultFooterSteps, Footer } from './Footer';

@@ -1,0 +1,116 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { focusRing } from '../../styles/focusRing.css';
+import { vars } from '../../theme/contract.css';
+
+export const tile = recipe({
+  base: {
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    borderRadius: vars.gameTile.radius,
+    background: vars.color.background.raised,
+    color: vars.color.foreground.default,
+    boxShadow: vars.shadow.sm,
+    overflow: 'hidden',
+  },
+  variants: {
+    size: {
+      small: { fontSize: vars.typography.fontSize.xs },
+      medium: { fontSize: vars.typography.fontSize.sm },
+    },
+  },
+  defaultVariants: { size: 'medium' },
+});
+
+export const play = style([
+  focusRing,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'stretch',
+    gap: vars.space[1],
+    padding: 0,
+    paddingBlockEnd: vars.space[1],
+    border: 'none',
+    background: 'transparent',
+    color: 'inherit',
+    font: 'inherit',
+    textAlign: 'start',
+    cursor: 'pointer',
+    borderRadius: vars.gameTile.radius,
+    selectors: {},
+  },
+]);
+
+export const image = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '1',
+  objectFit: 'cover',
+  background: vars.color.background.surface,
+  transition: `transform ${vars.motion.duration.normal} ${vars.motion.easing}`,
+  selectors: { [`${play}[data-hovered] &`]: { transform: 'scale(1.04)' } },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+
+export const name = style({
+  paddingInline: vars.space[2],
+  fontWeight: vars.typography.fontWeight.bold,
+  lineHeight: vars.typography.lineHeight.tight,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const vendor = style({
+  paddingInline: vars.space[2],
+  paddingBlockEnd: vars.space[1],
+  color: vars.color.foreground.muted,
+  lineHeight: vars.typography.lineHeight.tight,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const hot = style({
+  position: 'absolute',
+  insetBlockStart: vars.space[2],
+  insetInlineStart: vars.space[2],
+  paddingInline: vars.space[2],
+  borderRadius: vars.radius.pill,
+  background: vars.color.background.danger,
+  color: vars.color.foreground.onDanger,
+  fontSize: vars.typography.fontSize.xs,
+  fontWeight: vars.typography.fontWeight.bold,
+  textTransform: 'uppercase',
+  pointerEvents: 'none',
+});
+
+export const favourite = style([
+  focusRing,
+  {
+    position: 'absolute',
+    insetBlockStart: vars.space[1],
+    insetInlineEnd: vars.space[1],
+    display: 'grid',
+    placeItems: 'center',
+    width: vars.size.control.sm,
+    height: vars.size.control.sm,
+    border: 'none',
+    borderRadius: vars.radius.pill,
+    background: vars.color.background.raised,
+    color: vars.color.foreground.muted,
+    boxShadow: vars.shadow.sm,
+    cursor: 'pointer',
+    selectors: {
+      '&[data-selected]': { color: vars.color.foreground.link },
+    },
+  },
+]);
+
+export const freeTrial = style({
+  paddingInline: vars.space[2],
+  paddingBlockEnd: vars.space[2],
+});

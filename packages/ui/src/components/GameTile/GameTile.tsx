@@ -1,0 +1,101 @@
+import { Button as AriaButton, ToggleButton } from 'react-aria-components';
+import { StarFilledIcon, StarIcon } from '../../icons';
+import { Button } from '../Button';
+import * as styles from './GameTile.css';
+
+export const gameTileSizes = ['small', 'medium'] as const;
+export type GameTileSize = (typeof gameTileSizes)[number];
+
+export interface GameTileLabels {
+  /** Accessible name of the play button; `{name}` is replaced by the game name. */
+  play: string;
+  hot: string;
+  /** Name of the favourite toggle (its pressed state says whether it is on). */
+  favourite: string;
+  freeTrial: string;
+}
+
+export const defaultGameTileLabels: GameTileLabels = {
+  play: 'Play {name}',
+  hot: 'Hot',
+  favourite: 'Favourite {name}',
+  freeTrial: 'Free trial',
+};
+
+export interface GameTileProps {
+  name: string;
+  /** Vendor display name. */
+  vendor?: string;
+  imageSrc: string;
+  /** Intrinsic image size, so the grid does not shift while images load. */
+  imageWidth?: number;
+  imageHeight?: number;
+  hot?: boolean;
+  /** Platform flag: 0 means the game offers a free trial. */
+  supportPlay?: number;
+  /** Favourite state; the toggle only shows when `onFavouriteChange` is given. */
+  favourite?: boolean;
+  onFavouriteChange?: (favourite: boolean) => void;
+  onPlay?: () => void;
+  onFreeTrial?: () => void;
+  size?: GameTileSize;
+  labels?: Partial<GameTileLabels>;
+}
+
+const fill = (text: string, name: string) => text.replaceAll('{name}', name);
+
+/** One game: image, name, vendor, hot badge, favourite toggle and free-trial button. */
+export function GameTile({
+  name,
+  vendor,
+  imageSrc,
+  imageWidth = 200,
+  imageHeight = 200,
+  hot = false,
+  supportPlay,
+  favourite = false,
+  onFavouriteChange,
+  onPlay,
+  onFreeTrial,
+  size = 'medium',
+  labels,
+}: GameTileProps) {
+  const text = { ...defaultGameTileLabels, ...labels };
+  const freeTrial = supportPlay === 0;
+  return (
+    <article className={styles.tile({ size })} aria-label={name}>
+      <AriaButton className={styles.play} onPress={onPlay} aria-label={fill(text.play, name)}>
+        <img
+          className={styles.image}
+          src={imageSrc}
+          alt=""
+          width={imageWidth}
+          height={imageHeight}
+          loading="lazy"
+          decoding="async"
+        />
+        <span className={styles.name}>{name}</span>
+      </AriaButton>
+      {/* Outside the button, so its visible text stays part of its name (WCAG 2.5.3). */}
+      {vendor ? <span className={styles.vendor}>{vendor}</span> : null}
+      {hot ? <span className={styles.hot}>{text.hot}</span> : null}
+      {onFavouriteChange ? (
+        <ToggleButton
+          className={styles.favourite}
+          isSelected={favourite}
+          onChange={onFavouriteChange}
+          aria-label={fill(text.favourite, name)}
+        >
+          {favourite ? <StarFilledIcon /> : <StarIcon />}
+        </ToggleButton>
+      ) : null}
+      {freeTrial ? (
+        <div className={styles.freeTrial}>
+          <Button variant="secondary" size="sm" isFullWidth onPress={onFreeTrial}>
+            {text.freeTrial}
+          </Button>
+        </div>
+      ) : null}
+    </article>
+  );
+}

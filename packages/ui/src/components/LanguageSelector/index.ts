@@ -1,0 +1,2 @@
+export type { Language, LanguageSelectorProps } from './LanguageSelector';
+export { LanguageSelector } from './LanguageSelector';

@@ -1,0 +1,137 @@
+import type { ReactNode } from 'react';
+import { Button } from 'react-aria-components';
+import {
+  CashbackIcon,
+  DepositIcon,
+  HistoryIcon,
+  type Icon,
+  LogoutIcon,
+  RewardsIcon,
+  UserIcon,
+  WithdrawIcon,
+} from '../../icons';
+import { Balance, type BalanceProps } from '../Balance';
+import * as styles from './LoggedInBar.css';
+
+export interface LoggedInBarLabels {
+  /** Accessible name of the bar. */
+  account: string;
+  deposit: string;
+  withdraw: string;
+  personalCentre: string;
+  betRecords: string;
+  cashback: string;
+  rewards: string;
+  logout: string;
+}
+
+export const defaultLoggedInBarLabels: LoggedInBarLabels = {
+  account: 'My account',
+  deposit: 'Deposit',
+  withdraw: 'Withdraw',
+  personalCentre: 'Personal centre',
+  betRecords: 'Bet records',
+  cashback: 'Cashback',
+  rewards: 'Rewards',
+  logout: 'Log out',
+};
+
+export interface LoggedInBarProps {
+  accountName: string;
+  /** Balance in integer minor units (cents); never a float. */
+  balance: number | bigint;
+  currencySymbol?: string;
+  /** Locale for the thousands separators. */
+  locale?: string;
+  /** Controlled hidden state of the balance (shown as ***); uncontrolled when left out. */
+  isBalanceHidden?: boolean;
+  onBalanceHiddenChange?: (hidden: boolean) => void;
+  /** Shows the refresh button; it stays pending until the returned promise settles. */
+  onRefreshBalance?: BalanceProps['onRefresh'];
+  /** A balance refresh is under way (when the caller tracks it). */
+  isRefreshing?: boolean;
+  /** Texts of the balance: its caption and the show/hide/refresh button names. */
+  balanceLabels?: Pick<BalanceProps, 'label' | 'showLabel' | 'hideLabel' | 'refreshLabel'>;
+  onDeposit: () => void;
+  onWithdraw: () => void;
+  onPersonalCentre: () => void;
+  onBetRecords: () => void;
+  /** Cashback only shows when the manual rebate setting is on: pass a handler to show it. */
+  onCashback?: () => void;
+  onRewards: () => void;
+  onLogout: () => void;
+  labels?: Partial<LoggedInBarLabels>;
+}
+
+function Action({
+  icon: ActionIcon,
+  label,
+  onPress,
+  tone = 'plain',
+}: {
+  icon: Icon;
+  label: string;
+  onPress: () => void;
+  tone?: styles.ActionTone;
+}): ReactNode {
+  return (
+    <li>
+      <Button className={styles.action({ tone })} onPress={onPress}>
+        <ActionIcon className={styles.icon} />
+        <span className={styles.actionLabel}>{label}</span>
+      </Button>
+    </li>
+  );
+}
+
+/** Member bar of the header: account name, balance and the account actions. */
+export function LoggedInBar({
+  accountName,
+  balance,
+  currencySymbol,
+  locale,
+  isBalanceHidden,
+  onBalanceHiddenChange,
+  onRefreshBalance,
+  isRefreshing,
+  balanceLabels,
+  onDeposit,
+  onWithdraw,
+  onPersonalCentre,
+  onBetRecords,
+  onCashback,
+  onRewards,
+  onLogout,
+  labels,
+}: LoggedInBarProps) {
+  const text = { ...defaultLoggedInBarLabels, ...labels };
+  return (
+    <section aria-label={text.account} className={styles.bar}>
+      <div className={styles.summary}>
+        <span className={styles.account}>
+          <UserIcon className={styles.icon} />
+          <span className={styles.accountName}>{accountName}</span>
+        </span>
+        <Balance
+          {...balanceLabels}
+          amount={balance}
+          currencySymbol={currencySymbol}
+          locale={locale}
+          isHidden={isBalanceHidden}
+          onHiddenChange={onBalanceHiddenChange}
+          onRefresh={onRefreshBalance}
+          isRefreshing={isRefreshing}
+        />
+      </div>
+      <ul className={styles.actions}>
+        <Action icon={DepositIcon} label={text.deposit} onPress={onDeposit} tone="primary" />
+        <Action icon={WithdrawIcon} label={text.withdraw} onPress={onWithdraw} />
+        <Action icon={UserIcon} label={text.personalCentre} onPress={onPersonalCentre} />
+        <Action icon={HistoryIcon} label={text.betRecords} onPress={onBetRecords} />
+        {onCashback ? <Action icon={CashbackIcon} label={text.cashback} onPress={onCashback} /> : null}
+        <Action icon={RewardsIcon} label={text.rewards} onPress={onRewards} />
+        <Action icon={LogoutIcon} label={text.logout} onPress={onLogout} />
+      </ul>
+    </section>
+  );
+}

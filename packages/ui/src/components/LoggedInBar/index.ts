@@ -1,0 +1,2 @@
+export type { LoggedInBarLabels, LoggedInBarProps } from './LoggedInBar';
+export { defaultLoggedInBarLabels, LoggedInBar } from './LoggedInBar';

@@ -1,0 +1,36 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { brands } from '../../theme';
+import { Marquee } from '.';
+
+const items = [{ id: '1', text: 'Weekly cashback is paid every Monday.' }];
+
+function track(region: Element) {
+  const element = region.querySelector('ul')?.parentElement;
+  if (!element) throw new Error('no track');
+  return getComputedStyle(element);
+}
+
+beforeAll(() => {
+  document.body.classList.add(brands.freshLight.className);
+});
+
+describe('Marquee in a browser', () => {
+  it('scrolls, and stops while hovered', async () => {
+    const screen = await render(<Marquee items={items} />);
+    const region = screen.getByRole('region', { name: 'Announcements' });
+    expect(track(region.element()).animationName).not.toBe('none');
+    expect(track(region.element()).animationPlayState).toBe('running');
+    await userEvent.hover(region);
+    await expect.poll(() => track(region.element()).animationPlayState).toBe('paused');
+  });
+
+  it('stops while paused with its toggle', async () => {
+    const screen = await render(<Marquee items={items} />);
+    await screen.getByRole('button', { name: 'Pause announcements' }).click();
+    await userEvent.unhover(screen.getByRole('button', { name: 'Pause announcements' }));
+    const region = screen.getByRole('region', { name: 'Announcements' }).element();
+    expect(track(region).animationPlayState).toBe('paused');
+  });
+});

@@ -1,0 +1,2 @@
+export type { MarqueeItem, MarqueeLabels, MarqueeProps } from './Marquee';
+export { defaultMarqueeLabels, Marquee } from './Marquee';

@@ -1,0 +1,18 @@
+import { Modal, type ModalProps } from './Modal';
+
+export interface DialogProps extends Omit<ModalProps, 'size' | 'placement' | 'closeButton'> {
+  /** `true` (default): one text button under the content closes the dialog; `false`: a corner icon. */
+  singleCloseButton?: boolean;
+}
+
+/** SPEC §9 dialog: a 400-wide window, by default with a single CLOSE button. */
+export function Dialog({ singleCloseButton = true, closeLabel, ...props }: DialogProps) {
+  return (
+    <Modal
+      {...props}
+      size="dialog"
+      closeButton={singleCloseButton ? 'footer' : 'corner'}
+      closeLabel={closeLabel ?? (singleCloseButton ? 'CLOSE' : 'Close')}
+    />
+  );
+}

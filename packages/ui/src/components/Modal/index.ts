@@ -1,0 +1,4 @@
+export * from './ConfirmDialog';
+export * from './Dialog';
+export * from './Modal';
+export type { GuardedOpenStateOptions, OpenGuard } from './useGuardedOpenState';

@@ -1,0 +1,2 @@
+export * from './Pagination';
+export { type PaginationItem, type PaginationItemsOptions, paginationItems } from './paginationItems';

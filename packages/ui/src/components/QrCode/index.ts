@@ -1,0 +1,2 @@
+export * from './QrCode';
+export { type QrErrorCorrectionLevel, qrErrorCorrectionLevels } from './qrMatrix';

@@ -1,0 +1,2 @@
+export type { AppDownload, AppDownloadKind, RightBarLabels, RightBarProps } from './RightBar';
+export { appDownloadKinds, defaultRightBarLabels, RightBar } from './RightBar';

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { vars } from '../../theme';
+import { Spinner, spinnerSizes, spinnerTones } from '.';
+
+const meta = {
+  title: 'Components/Spinner',
+  component: Spinner,
+  argTypes: {
+    size: { control: 'inline-radio', options: spinnerSizes },
+    tone: { control: 'inline-radio', options: spinnerTones },
+  },
+  args: { label: 'Loading games' },
+} satisfies Meta<typeof Spinner>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An indeterminate progress bar with a name; turns slowly under reduced motion. */
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('progressbar', { name: 'Loading games' })).toBeVisible();
+  },
+};
+
+/** `current` takes the colour of the surrounding text. */
+export const InheritsTextColour: Story = {
+  args: { tone: 'current', size: 'small' },
+  render: (args) => (
+    <p
+      style={{ display: 'flex', alignItems: 'center', gap: vars.space[2], color: vars.color.foreground.link }}
+    >
+      <Spinner {...args} /> Refreshing balance
+    </p>
+  ),
+};
+
+/** Every size × tone. */
+export const StateMatrix: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, max-content)', gap: vars.space[4] }}>
+      {spinnerTones.flatMap((tone) =>
+        spinnerSizes.map((size) => <Spinner key={`${tone}-${size}`} {...args} tone={tone} size={size} />),
+      )}
+    </div>
+  ),
+};

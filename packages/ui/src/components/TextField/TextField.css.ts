@@ -1,0 +1,89 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../styles/focusRing.css';
+import { vars } from '../../theme/contract.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[1],
+  fontFamily: vars.typography.fontFamily.body,
+  color: vars.color.foreground.default,
+});
+
+export const label = style({
+  fontSize: vars.typography.fontSize.sm,
+  fontWeight: vars.typography.fontWeight.medium,
+});
+
+export const required = style({ color: vars.color.foreground.danger, marginInlineStart: vars.space[1] });
+
+export const control = style({
+  display: 'flex',
+  alignItems: 'center',
+  minBlockSize: vars.size.control.md,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border.strong}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.background.input,
+  selectors: {
+    '&:focus-within': {
+      outline: `${vars.focusRing.width} solid ${vars.color.border.focus}`,
+      outlineOffset: vars.focusRing.offset,
+    },
+    [`${root}[data-invalid] &`]: { borderColor: vars.color.border.danger },
+    [`${root}[data-disabled] &`]: {
+      backgroundColor: vars.color.background.disabled,
+      borderColor: vars.color.background.disabled,
+    },
+  },
+});
+
+export const adornment = style({
+  display: 'flex',
+  alignItems: 'center',
+  paddingInlineStart: vars.space[3],
+  color: vars.color.foreground.muted,
+});
+
+export const input = style({
+  flex: 1,
+  minInlineSize: 0,
+  alignSelf: 'stretch',
+  paddingInline: vars.space[3],
+  border: 'none',
+  borderRadius: vars.radius.md,
+  outline: 'none',
+  backgroundColor: 'transparent',
+  color: vars.color.foreground.default,
+  fontSize: vars.typography.fontSize.md,
+  caretColor: vars.color.border.focus,
+  selectors: {
+    '&::placeholder': { color: vars.color.foreground.muted, opacity: 1 },
+    '&[data-disabled]': { color: vars.color.foreground.disabled, cursor: 'not-allowed' },
+  },
+});
+
+export const reveal = style([
+  focusRing,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    inlineSize: vars.size.control.sm,
+    blockSize: vars.size.control.sm,
+    marginInlineEnd: vars.space[1],
+    padding: 0,
+    border: 'none',
+    borderRadius: vars.radius.sm,
+    backgroundColor: 'transparent',
+    color: vars.color.foreground.muted,
+    cursor: 'pointer',
+    selectors: { '&[data-hovered]': { color: vars.color.foreground.default } },
+  },
+]);
+
+export const description = style({
+  fontSize: vars.typography.fontSize.sm,
+  color: vars.color.foreground.muted,
+});
+
+export const error = style({ fontSize: vars.typography.fontSize.sm, color: vars.color.foreground.danger });

@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { vars } from '../../theme';
+import { Button } from '../Button';
+import { createToastQueue, showToast, ToastRegion, type ToastTone, toastTones } from '.';
+
+const meta = {
+  title: 'Components/Toast',
+  component: ToastRegion,
+  args: { queue: createToastQueue() },
+} satisfies Meta<typeof ToastRegion>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const messages: Record<ToastTone, { title: string; description: string }> = {
+  info: { title: 'New notice', description: 'Maintenance tonight from 02:00 to 04:00.' },
+  success: { title: 'Transfer complete', description: 'Your wallet balance is updated.' },
+  warning: { title: 'Session ending soon', description: 'You will be logged out in 2 minutes.' },
+  danger: { title: 'Network link abnormal', description: 'Please try again.' },
+};
+
+/** Press a tone to show a toast; each is announced and can be dismissed. */
+export const Playground: Story = {
+  render: (args) => (
+    <>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: vars.space[2] }}>
+        {toastTones.map((tone) => (
+          <Button
+            key={tone}
+            variant="secondary"
+            onPress={() => showToast(args.queue, { ...messages[tone], tone })}
+          >
+            {`Show ${tone}`}
+          </Button>
+        ))}
+      </div>
+      <ToastRegion {...args} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show success' }));
+    const toast = await screen.findByRole('alertdialog');
+    await expect(within(toast).getByRole('alert')).toHaveTextContent('Transfer complete');
+    await userEvent.click(within(toast).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+/** Every tone at once (kept until dismissed), for review and screenshots. */
+export const StateMatrix: Story = {
+  args: { queue: createToastQueue({ maxVisibleToasts: toastTones.length }) },
+  render: (args) => {
+    if (args.queue.visibleToasts.length === 0) {
+      for (const tone of toastTones) showToast(args.queue, { ...messages[tone], tone }, 0);
+    }
+    return <ToastRegion {...args} />;
+  },
+};

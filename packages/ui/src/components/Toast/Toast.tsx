@@ -1,0 +1,76 @@
+import {
+  UNSTABLE_Toast as AriaToast,
+  UNSTABLE_ToastContent as AriaToastContent,
+  UNSTABLE_ToastQueue as AriaToastQueue,
+  UNSTABLE_ToastRegion as AriaToastRegion,
+  Button,
+  Text,
+  type ToastOptions,
+} from 'react-aria-components';
+import { CloseIcon } from '../../icons';
+import * as styles from './Toast.css';
+
+export const toastTones = ['info', 'success', 'warning', 'danger'] as const;
+export type ToastTone = (typeof toastTones)[number];
+
+export interface ToastMessage {
+  title: string;
+  description?: string;
+  tone?: ToastTone;
+}
+
+export type ToastQueue = AriaToastQueue<ToastMessage>;
+export type { ToastOptions };
+
+/** Short enough not to linger, long enough to read (WCAG asks for at least 5 s). */
+export const defaultToastTimeoutMs = 5000;
+
+/**
+ * A queue of toasts. Create one per app (e.g. in the site's store) and give it to `ToastRegion`;
+ * `showToast(queue, …)` adds a toast from anywhere.
+ */
+export function createToastQueue(options: { maxVisibleToasts?: number } = {}): ToastQueue {
+  return new AriaToastQueue<ToastMessage>({ maxVisibleToasts: options.maxVisibleToasts ?? 3 });
+}
+
+/** Adds a toast; it closes after `timeout` ms (0 keeps it until dismissed). Returns its key. */
+export function showToast(queue: ToastQueue, message: ToastMessage, timeout = defaultToastTimeoutMs): string {
+  return queue.add(message, timeout > 0 ? { timeout } : {});
+}
+
+export interface ToastRegionProps {
+  queue: ToastQueue;
+  /** Name of the notifications landmark. */
+  label?: string;
+  /** Accessible name of each toast's close button. */
+  closeLabel?: string;
+}
+
+/** The landmark where toasts appear; each toast is announced when it shows. */
+export function ToastRegion({ queue, label = 'Notifications', closeLabel = 'Dismiss' }: ToastRegionProps) {
+  return (
+    <AriaToastRegion queue={queue} aria-label={label} className={styles.region}>
+      {({ toast }) => (
+        <AriaToast
+          toast={toast}
+          className={styles.toast({ tone: toast.content.tone ?? 'info' })}
+          data-tone={toast.content.tone ?? 'info'}
+        >
+          <AriaToastContent className={styles.content}>
+            <Text slot="title" className={styles.title}>
+              {toast.content.title}
+            </Text>
+            {toast.content.description ? (
+              <Text slot="description" className={styles.description}>
+                {toast.content.description}
+              </Text>
+            ) : null}
+          </AriaToastContent>
+          <Button slot="close" aria-label={closeLabel} className={styles.close}>
+            <CloseIcon />
+          </Button>
+        </AriaToast>
+      )}
+    </AriaToastRegion>
+  );
+}

@@ -1,0 +1,108 @@
+import { Link } from 'react-aria-components';
+import { GameTile, type GameTileLabels } from '../GameTile';
+import * as styles from './VendorDropdown.css';
+
+export interface NavVendor {
+  code: string;
+  name: string;
+  href: string;
+}
+
+export interface NavGame {
+  id: string;
+  name: string;
+  vendor?: string;
+  imageSrc: string;
+  imageWidth?: number;
+  imageHeight?: number;
+  hot?: boolean;
+  /** 0 means the game offers a free trial. */
+  supportPlay?: number;
+}
+
+export interface VendorDropdownLabels {
+  vendors: string;
+  games: string;
+}
+
+export const defaultVendorDropdownLabels: VendorDropdownLabels = {
+  vendors: 'Vendors',
+  games: 'Popular games',
+};
+
+export interface VendorDropdownProps {
+  id?: string;
+  /** Accessible name of the panel, e.g. "Slots". */
+  label: string;
+  vendors: NavVendor[];
+  /** A small grid of games (the first 6 are shown). */
+  games?: NavGame[];
+  /** Highlighted vendor code (e.g. the current ?page= of /rng). */
+  currentVendor?: string;
+  onPlayGame?: (game: NavGame) => void;
+  onFreeTrial?: (game: NavGame) => void;
+  labels?: Partial<VendorDropdownLabels>;
+  gameTileLabels?: Partial<GameTileLabels>;
+}
+
+export const vendorDropdownGameLimit = 6;
+
+/** Drop-down panel of a navigation category: its vendors and a few of its games. */
+export function VendorDropdown({
+  id,
+  label,
+  vendors,
+  games = [],
+  currentVendor,
+  onPlayGame,
+  onFreeTrial,
+  labels,
+  gameTileLabels,
+}: VendorDropdownProps) {
+  const text = { ...defaultVendorDropdownLabels, ...labels };
+  const shown = games.slice(0, vendorDropdownGameLimit);
+  return (
+    <section id={id} aria-label={label} className={styles.panel}>
+      {vendors.length > 0 ? (
+        <nav aria-label={`${label}: ${text.vendors}`} className={styles.vendorSection}>
+          <ul className={styles.vendorList}>
+            {vendors.map((vendor) => (
+              <li key={vendor.code}>
+                <Link
+                  href={vendor.href}
+                  className={styles.vendorLink}
+                  aria-current={vendor.code === currentVendor ? 'page' : undefined}
+                >
+                  {vendor.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {shown.length > 0 ? (
+        <section aria-label={`${label}: ${text.games}`} className={styles.gameSection}>
+          <ul className={styles.gameGrid}>
+            {shown.map((game) => (
+              <li key={game.id}>
+                <GameTile
+                  size="small"
+                  name={game.name}
+                  vendor={game.vendor}
+                  imageSrc={game.imageSrc}
+                  imageWidth={game.imageWidth}
+                  imageHeight={game.imageHeight}
+                  hot={game.hot}
+                  supportPlay={game.supportPlay}
+                  onPlay={onPlayGame ? () => onPlayGame(game) : undefined}
+                  onFreeTrial={onFreeTrial ? () => onFreeTrial(game) : undefined}
+                  labels={gameTileLabels}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export type { NavGame, NavVendor, VendorDropdownLabels, VendorDropdownProps } from './VendorDropdown';
+export { defaultVendorDropdownLabels, VendorDropdown, vendorDropdownGameLimit } from './VendorDropdown';

@@ -1,0 +1,2 @@
+export type { Icon, IconProps } from './createIcon';
+export * from './icons';

@@ -1,0 +1,6 @@
+import type { BrandName } from './brandThemes.css';
+
+export { type BrandName, brandNames, brands } from './brandThemes.css';
+export * as brandInputs from './registry';
+
+export const defaultBrand: BrandName = 'casinoGold';

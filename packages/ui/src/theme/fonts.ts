@@ -1,0 +1,13 @@
+/**
+ * The font files every brand uses, from local fontsource packages (no CDN). Import once at the
+ * app entry (`@playsite/ui/fonts`). Each file declares `unicode-range`s, so the browser only
+ * downloads the scripts a page really shows.
+ */
+import '@fontsource-variable/inter';
+import '@fontsource-variable/nunito';
+import '@fontsource/cinzel/400.css';
+import '@fontsource/cinzel/700.css';
+import '@fontsource/atkinson-hyperlegible/400.css';
+import '@fontsource/atkinson-hyperlegible/700.css';
+import '@fontsource/noto-sans-thai/400.css';
+import '@fontsource/noto-sans-thai/700.css';

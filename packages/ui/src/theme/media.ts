@@ -1,0 +1,12 @@
+/**
+ * Media queries for `'@media'` blocks. CSS custom properties do not work inside media queries,
+ * so breakpoints are plain strings here, shared by every brand. `em` follows the user's font size.
+ */
+export const media = {
+  /** Phones: below 48em (768px at the default font size). */
+  narrow: 'screen and (max-width: 47.99em)',
+  /** Tablets and up. */
+  wide: 'screen and (min-width: 48em)',
+  /** Desktops: 64em (1024px) and up. */
+  desktop: 'screen and (min-width: 64em)',
+} as const;

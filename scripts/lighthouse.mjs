@@ -1,0 +1,48 @@
+// Lighthouse (mobile emulation, simulated throttling) against the built site served by the
+// reference server. Prints one line per page; `--check` fails when a page misses its goal.
+// Usage: node scripts/lighthouse.mjs [/index /rng …] [--check]
+import { execSync } from 'node:child_process';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright';
+import { serveBuilt } from './serve-built.mjs';
+
+const args = process.argv.slice(2);
+const check = args.includes('--check');
+const paths = args.filter((a) => a.startsWith('/'));
+const goals = { accessibility: 95, performance: 90 };
+
+execSync('npx --yes pnpm@12.21.0 --filter @playsite/site build', { stdio: 'inherit' });
+const { url, stop } = await serveBuilt();
+const port = 9300 + Math.floor(Math.random() * 500);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    `--remote-debugging-port=${port}`,
+  ],
+});
+let missed = false;
+try {
+  for (const path of paths.length ? paths : ['/index']) {
+    const { lhr } = await lighthouse(`${url}${path}`, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+    const metric = (id) => lhr.audits[id]?.displayValue ?? '-';
+    const line = `lighthouse: ${path} performance=${score('performance')} accessibility=${score('accessibility')} lcp=${metric('largest-contentful-paint')} tbt=${metric('total-blocking-time')} cls=${metric('cumulative-layout-shift')}`;
+    console.log(line);
+    if (score('performance') < goals.performance || score('accessibility') < goals.accessibility)
+      missed = true;
+  }
+} finally {
+  await browser.close();
+  stop();
+}
+process.exit(check && missed ? 1 : 0);

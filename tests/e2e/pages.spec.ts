@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { text } from './locales.ts';
+import { expectAccessible } from './support.ts';
+
+const pages: [path: string, id: string, headerOnly: boolean][] = [
+  ['/index', 'index', false],
+  ['/vip', 'vip', false],
+  ['/pointMall', 'pointMall', false],
+  ['/rng?page=PG', 'rng', false],
+  ['/live', 'live', false],
+  ['/fish', 'fish', false],
+  ['/pvp', 'pvp', false],
+  ['/promotions', 'promotions', false],
+  ['/promoDetail', 'promoDetail', false],
+  ['/seamless', 'seamless', false],
+  ['/help', 'help', false],
+  ['/helpmc', 'helpmc', false],
+  ['/down', 'down', false],
+  ['/join', 'join', false],
+  ['/noticePage', 'noticePage', false],
+  ['/lottery', 'lottery', true],
+  ['/vnlottery', 'vnlottery', true],
+  ['/seaLottery', 'seaLottery', true],
+  ['/elott', 'elott', true],
+  ['/no-such-page', 'notFound', false],
+];
+
+test('/ goes to /index', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/index$/);
+});
+
+for (const [path, id, headerOnly] of pages) {
+  test(`${path} shows its page${headerOnly ? ' under the header only' : ''}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(
+      page.getByRole('heading', { level: 1, name: text('en', `pages.${id}.title`) }),
+    ).toBeVisible();
+    await expect(page.getByText(text('en', `pages.${id}.description`))).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toHaveCount(headerOnly ? 0 : 1);
+    await expectAccessible(page, path);
+  });
+}
+
+test('/game needs a login: guests get the login popup on the home page', async ({ page }) => {
+  await page.goto('/game');
+  await expect(page).toHaveURL(/\/index$/);
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+});
+
+test('/register.html opens the register modal over the home page', async ({ page }) => {
+  await page.goto('/register.html');
+  await expect(page.getByRole('dialog', { name: 'Register' })).toBeVisible();
+  // The page under a modal is hidden from assistive technology, but it is the home page.
+  await expect(page.locator('h1', { hasText: 'Home' })).toBeAttached();
+});

@@ -1,0 +1,79 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+/** Axe on what is on screen: no serious or critical violation. */
+export async function expectAccessible(page: Page, where: string): Promise<void> {
+  // react-aria's live announcer keeps stale aria-labelledby messages; it is not page content.
+  const results = await new AxeBuilder({ page }).exclude('[data-live-announcer]').analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${where}: ${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  expect(serious).toEqual([]);
+}
+
+interface Envelope<T> {
+  success: boolean;
+  value: T;
+  errorCode?: string;
+}
+
+/** Operator controls of the reference server (loopback only, outside production). */
+export async function operator(request: APIRequestContext, path: string, data: Record<string, unknown>) {
+  const response = await request.post(`/__operator/${path}`, { data });
+  const body = (await response.json()) as Envelope<unknown>;
+  expect(body.success, `operator ${path}: ${body.errorCode ?? ''}`).toBe(true);
+  return body.value;
+}
+
+export const setSystemStatus = (request: APIRequestContext, mode: 'normal' | 'maintenance' | 'region') =>
+  operator(request, 'system-status', { mode });
+
+interface OutboxMessage {
+  id: number;
+  channel: 'sms' | 'email';
+  to: string;
+  body: string;
+  code: string | null;
+}
+
+/** The newest message to a phone number or e-mail address in the dev outbox, waiting for it to arrive. */
+export async function latestMessage(
+  request: APIRequestContext,
+  to: string,
+  newerThan = 0,
+): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/__dev/outbox?to=${encodeURIComponent(to)}`);
+        const body = (await response.json()) as Envelope<OutboxMessage[]>;
+        found = body.value?.find((m) => m.id > newerThan);
+        return found !== undefined;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  if (!found) throw new Error(`no message to ${to}`);
+  return found;
+}
+
+export async function latestCode(request: APIRequestContext, to: string): Promise<string> {
+  const message = await latestMessage(request, to);
+  const code = message.code ?? message.body.match(/\b\d{4,8}\b/)?.[0];
+  if (!code) throw new Error(`no code in the message to ${to}`);
+  return code;
+}
+
+/** A fresh unique name of 6–13 characters, letter first (the demo brand's username rule). */
+export function uniqueUsername(prefix = 'e2e'): string {
+  return `${prefix}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 36).toString(36)}`.slice(
+    0,
+    13,
+  );
+}
+
+/** A mobile number nobody else uses in this run. */
+export function uniqueMobile(): string {
+  return `917${String(Date.now()).slice(-7)}`;
+}

@@ -1,0 +1,133 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+/** Brand names, read from the registry so a new brand is covered without touching this spec. */
+const brandNames = [
+  ...readFileSync(
+    resolve(import.meta.dirname, '../../packages/ui/src/theme/brands/registry.ts'),
+    'utf8',
+  ).matchAll(/^export \{ (\w+) \} from/gm),
+]
+  .map((m) => m[1] as string)
+  .sort();
+
+interface IndexEntry {
+  id: string;
+  title: string;
+  name: string;
+  type: 'story' | 'docs';
+}
+
+const indexFile = resolve(import.meta.dirname, '../../storybook-static/index.json');
+const entries = (() => {
+  try {
+    return Object.values(JSON.parse(readFileSync(indexFile, 'utf8')).entries as Record<string, IndexEntry>);
+  } catch {
+    throw new Error('storybook-static/index.json is missing: run `pnpm build-storybook` first.');
+  }
+})();
+const stories = entries.filter((entry) => entry.type === 'story').sort((a, b) => (a.id < b.id ? -1 : 1));
+
+interface StorybookWindow {
+  __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } };
+  __STORYBOOK_ADDONS_CHANNEL__?: {
+    emit: (event: string, payload: unknown) => void;
+    once: (event: string, listener: () => void) => void;
+  };
+}
+
+/** Render phases after which the story, its play function included, is done. */
+const settledPhases = ['completed', 'afterEach', 'finished', 'errored', 'aborted'];
+
+async function waitUntilSettled(page: Page, id: string) {
+  await page.waitForFunction(
+    (phases) =>
+      phases.includes((window as StorybookWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase ?? ''),
+    settledPhases,
+  );
+  const failure = await page.evaluate(() =>
+    (window as StorybookWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase === 'errored'
+      ? document.querySelector('#error-message')?.textContent || 'story errored'
+      : '',
+  );
+  expect(failure, `story ${id} failed to render or its play function threw`).toBe('');
+  await page.evaluate(() => document.fonts.ready);
+}
+
+/** Re-renders the current story in another brand, keeping the state its play function left. */
+async function switchBrand(page: Page, id: string, brand: string) {
+  await page.evaluate(
+    (brand) =>
+      new Promise<void>((done) => {
+        const channel = (window as StorybookWindow).__STORYBOOK_ADDONS_CHANNEL__;
+        if (!channel) throw new Error('no Storybook channel');
+        channel.once('storyRendered', done);
+        channel.emit('updateGlobals', { globals: { brand } });
+      }),
+    brand,
+  );
+  await waitUntilSettled(page, id);
+}
+
+const [firstBrand, ...otherBrands] = brandNames;
+if (!firstBrand) throw new Error('no brands found in packages/ui/src/theme/brands/registry.ts');
+
+/**
+ * Stops time a moment after now; timers due in that moment still fire. The moment grows if the
+ * page's clock has already passed it by the time the command arrives (a busy machine).
+ */
+async function freezeTime(page: Page) {
+  for (let margin = 100; ; margin *= 2) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + margin);
+      return;
+    } catch (error) {
+      if (margin > 2000) throw error;
+    }
+  }
+}
+
+for (const story of stories) {
+  test(`${story.title} / ${story.name}`, async ({ page }) => {
+    // A fixed date, so stories that show "today" never change. Time flows until the story
+    // (and its play function) settles, then stops: countdowns and carousels hold still.
+    await page.clock.install({ time: new Date('2026-01-15T10:00:00Z') });
+    // `a11y.manual` stops the a11y addon's own axe run in the page: axe runs once, below.
+    await page.goto(
+      `/iframe.html?id=${story.id}&viewMode=story&globals=brand:${firstBrand};a11y.manual:!true`,
+    );
+    await waitUntilSettled(page, story.id);
+    await freezeTime(page);
+
+    for (const brand of brandNames) {
+      // Re-rendering needs no timers (Storybook skips its animation wait for a test runner).
+      if (brand !== firstBrand) await switchBrand(page, story.id, brand);
+      await expect.soft(page, `screenshot in ${brand}`).toHaveScreenshot(`${story.id}--${brand}.png`, {
+        fullPage: true,
+      });
+    }
+
+    // axe schedules its work with timers, so time flows again from here on.
+    await page.clock.resume();
+    for (const brand of [...otherBrands.slice(-1), firstBrand, ...otherBrands.slice(0, -1)]) {
+      await switchBrand(page, story.id, brand);
+      const { violations } = await new AxeBuilder({ page })
+        // One run inside the page; the default opens an extra blank page per run to merge frames.
+        .setLegacyMode(true)
+        .exclude('#storybook-docs')
+        // react-aria's announcer keeps spoken messages for 7 s; they may point at elements the
+        // story has since removed (a finished spinner). Not part of any story's content.
+        .exclude('[data-live-announcer]')
+        // Page-level rules: a story is a fragment, not a page.
+        .disableRules(['landmark-one-main', 'page-has-heading-one', 'region'])
+        .analyze();
+      const blocking = violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+      expect.soft(blocking, `axe serious/critical violations in ${brand}`).toEqual([]);
+    }
+  });
+}

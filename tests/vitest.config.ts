@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'repo',
+    environment: 'node',
+    include: ['tests/*.test.ts'],
+    root: new URL('..', import.meta.url).pathname,
+  },
+});
