@@ -56,7 +56,10 @@ export default defineConfig({
   webServer: {
     command: `node tests/visual/serve.mjs`,
     cwd: '../..',
-    env: { PORT: String(port) },
+    env: {
+      PORT: String(port),
+      ...(process.env.STORYBOOK_DIR ? { STORYBOOK_DIR: process.env.STORYBOOK_DIR } : {}),
+    },
     url: `http://127.0.0.1:${port}/index.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

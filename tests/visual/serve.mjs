@@ -3,7 +3,8 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 
-const root = resolve(import.meta.dirname, '../../storybook-static');
+// STORYBOOK_DIR lets several people check their stories at once, each with a build of their own.
+const root = resolve(process.env.STORYBOOK_DIR ?? resolve(import.meta.dirname, '../../storybook-static'));
 const port = Number(process.env.PORT ?? 6107);
 const types = {
   '.html': 'text/html; charset=utf-8',

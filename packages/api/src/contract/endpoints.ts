@@ -1,6 +1,9 @@
 import type { Infer, Struct } from 'superstruct';
 import { optional } from 'superstruct';
 import * as account from './account.ts';
+import { get, relay, send, T } from './define.ts';
+import { gameRoundEndpoints } from './endpoints-games.ts';
+import { moneyEndpoints } from './endpoints-money.ts';
 import * as games from './games.ts';
 import * as lottery from './lottery.ts';
 import * as points from './points.ts';
@@ -64,63 +67,6 @@ export interface Endpoint<Req = unknown, Res = unknown> {
   readonly request: Struct<Req, unknown>;
   readonly response: Struct<Res, unknown>;
 }
-
-type Options = Partial<Pick<Endpoint, 'auth' | 'encrypted' | 'silent' | 'cache' | 'envelope'>> & {
-  moduleId?: ModuleId;
-};
-
-function get<Req, Res>(
-  name: string,
-  path: string,
-  request: Struct<Req, unknown>,
-  response: Struct<Res, unknown>,
-  options: Options = {},
-): Endpoint<Req, Res> {
-  return {
-    name,
-    method: 'GET',
-    path,
-    moduleId: options.moduleId ?? 'COMM3',
-    auth: options.auth ?? false,
-    encrypted: false,
-    idempotent: true,
-    encoding: 'query',
-    envelope:
-      options.envelope ??
-      (path.startsWith('/lgw/') || path.startsWith('/lotto/lgw/') ? 'optional' : 'required'),
-    request,
-    response,
-    ...(options.silent ? { silent: true } : {}),
-    ...(options.cache ? { cache: options.cache } : {}),
-  };
-}
-
-function send<Req, Res>(
-  method: Exclude<HttpMethod, 'GET'>,
-  name: string,
-  path: string,
-  request: Struct<Req, unknown>,
-  response: Struct<Res, unknown>,
-  options: Options & { encoding?: 'json' | 'form' } = {},
-): Endpoint<Req, Res> {
-  return {
-    name,
-    method,
-    path,
-    moduleId: options.moduleId ?? 'COMM3',
-    auth: options.auth ?? false,
-    encrypted: options.encrypted ?? false,
-    idempotent: false,
-    encoding: options.encoding ?? 'json',
-    envelope: 'required',
-    request,
-    response,
-    ...(options.silent ? { silent: true } : {}),
-  };
-}
-
-const T = { auth: true } as const;
-const relay = (action: string) => `/wps/relay/${action}`;
 
 /** Every call of SPEC.md §7. Keys are the call names used by `client.call(name, payload)`. */
 export const endpoints = {
@@ -519,6 +465,9 @@ export const endpoints = {
     points.pointChangeValue,
     { ...T, encrypted: true, moduleId: 'PTSYS3' },
   ),
+  /* Calls SPEC.md names only by action (bet records, demo games, deposits…): their own files. */
+  ...gameRoundEndpoints,
+  ...moneyEndpoints,
 } as const;
 
 /** A contract "process" call: a GET that may act, so it is never retried. */

@@ -1,3 +1,6 @@
+import { gameErrorCodes } from './errors-games.ts';
+import { moneyErrorCodes } from './errors-money.ts';
+
 /**
  * Every errorCode the site may meet, keyed by a readable name. The code string is the i18n key in
  * locales/<lang>/errors.json (flat keys: create i18next with `keySeparator: false` for that
@@ -87,6 +90,9 @@ export const errorCodes = {
   responseInvalid: 'response.invalid',
   urlInvalid: 'url.invalid',
   chunkLoadFailed: 'chunk.load.failed',
+
+  ...gameErrorCodes,
+  ...moneyErrorCodes,
 } as const;
 
 export type ErrorName = keyof typeof errorCodes;

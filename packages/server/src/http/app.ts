@@ -12,8 +12,10 @@ import { ApiError } from '../errors.ts';
 import type { RsaKey } from '../security/legacy-cipher.ts';
 import { failureBody, installErrorHandler } from './envelope.ts';
 import type { DomainOptions, DomainPlugin } from './plugin.ts';
+import { gamePlugins } from './plugins/games/index.ts';
 import { mediaPlugin } from './plugins/media.ts';
 import { memberPlugin } from './plugins/member.ts';
+import { moneyPlugins } from './plugins/money/index.ts';
 import { noticesPlugin } from './plugins/notices.ts';
 import { devPlugin, operatorPlugin } from './plugins/operator.ts';
 import { sessionPlugin } from './plugins/session.ts';
@@ -29,7 +31,7 @@ export interface AppDeps {
 }
 
 /** Paths that belong to the API: an unknown one answers with an envelope, never the SPA page. */
-const apiPrefixes = ['/wps/', '/lgw/', '/lotto/', '/__operator/', '/__dev/', '/media/'];
+const apiPrefixes = ['/wps/', '/lgw/', '/lotto/', '/__operator/', '/__dev/', '/media/', '/games/', '/play/'];
 
 /** The Fastify app: one plugin per domain, the envelope everywhere, the built site when configured. */
 export async function buildApp({ db, clock, config, plugins = [] }: AppDeps): Promise<FastifyInstance> {
@@ -57,6 +59,8 @@ export async function buildApp({ db, clock, config, plugins = [] }: AppDeps): Pr
     walletPlugin,
     noticesPlugin,
     mediaPlugin,
+    ...gamePlugins,
+    ...moneyPlugins,
     ...plugins,
   ];
   for (const plugin of domains) {

@@ -6,6 +6,7 @@ import { htmlLang, isLanguageCode, storedLanguage, storeLanguage } from './langu
 
 export * from './languages.ts';
 
+/** Loaded at start; 'games' and 'wallet' load when a page first asks for them (useTranslation). */
 export const namespaces = ['common', 'forms', 'errors'] as const;
 
 /** One lazy chunk per language and namespace, from the repository's locales folder. */
