@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { type ModalPayloads, modals } from '../stores/modals.ts';
 import { AfterLoginModal } from './AfterLoginModal.tsx';
@@ -5,9 +6,12 @@ import { ChangePasswordModal } from './ChangePasswordModal.tsx';
 import { DialogHost } from './DialogHost.tsx';
 import { ForgotPasswordModal } from './ForgotPasswordModal.tsx';
 import { LoginModal } from './LoginModal.tsx';
-import { MemberCenterModal } from './MemberCenterModal.tsx';
 import { NoticeModal } from './NoticeModal.tsx';
 import { RegisterModal } from './RegisterModal.tsx';
+
+// Lazy: the member centre and the game list popup are large and opened by few visits.
+const MemberCenterModal = lazy(() => import('../memberCenter/MemberCenterModal.tsx'));
+const GamePopupModal = lazy(() => import('../lobby/GamePopupModal.tsx'));
 
 /** The open modal (one at a time, by name) and the dialog above it. */
 export function ModalHost() {
@@ -24,9 +28,14 @@ export function ModalHost() {
       ) : null}
       {open === 'noticeModal' ? <NoticeModal /> : null}
       {open === 'afterLoginModal' ? <AfterLoginModal /> : null}
-      {open === 'memberCenter' && payload ? (
-        <MemberCenterModal page={(payload as ModalPayloads['memberCenter']).page} />
-      ) : null}
+      <Suspense fallback={null}>
+        {open === 'memberCenter' && payload ? (
+          <MemberCenterModal page={(payload as ModalPayloads['memberCenter']).page} />
+        ) : null}
+        {open === 'gamePopup' && payload ? (
+          <GamePopupModal {...(payload as ModalPayloads['gamePopup'])} />
+        ) : null}
+      </Suspense>
       <DialogHost />
     </>
   );

@@ -8,6 +8,7 @@ export const modalNames = [
   'noticeModal',
   'afterLoginModal',
   'memberCenter',
+  'gamePopup',
 ] as const;
 export type ModalName = (typeof modalNames)[number];
 
@@ -20,17 +21,26 @@ export interface ModalPayloads {
   noticeModal: undefined;
   afterLoginModal: undefined;
   memberCenter: { page: MemberCenterPage };
+  /** A VASSALAGE vendor's own game list (SPEC.md §2.6). */
+  gamePopup: { vassalage: string; title: string };
 }
 
-/** Member-centre pages the header opens (SPEC.md §2.4). */
+/** Member-centre pages in menu order (SPEC.md §2.4); the header opens some of them. */
 export const memberCenterPages = [
   'securityCenter',
+  'transferFund',
   'depositv2',
   'withdraw',
+  'transferUpline',
   'personalHistoryCopy',
   'manualRebate',
-  'rewardCenter',
+  'transactionHistory',
   'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
   'playerRank',
 ] as const;
 export type MemberCenterPage = (typeof memberCenterPages)[number];

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { closeModal, type MemberCenterPage } from '../stores/modals.ts';
 
 /** The member centre overlay; its pages are built with the member-centre issue, this is their shell. */
-export function MemberCenterModal({ page }: { page: MemberCenterPage }) {
+export default function MemberCenterModal({ page }: { page: MemberCenterPage }) {
   const { t } = useTranslation();
   return (
     <Modal
