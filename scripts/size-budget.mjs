@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 // The goal (issue 2) is 120 KB. Until the site is slimmed to it, the check is a ratchet at the
 // size measured when it was first wired up, so the bundle cannot grow unnoticed.
 const goal = 120 * 1024;
-const ceiling = 265 * 1024;
+const ceiling = 195 * 1024;
 const dist = 'packages/site/dist';
 
 execSync('npx --yes pnpm@12.21.0 --filter @playsite/site build', { stdio: 'inherit' });

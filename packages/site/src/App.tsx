@@ -1,8 +1,15 @@
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { routes } from './router/routes.tsx';
 
-const router = createBrowserRouter(routes);
+function Routes() {
+  return useRoutes(routes);
+}
 
+/** Declarative routing: the data router's loaders are unused and would double the router's weight. */
 export function App() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <Routes />
+    </BrowserRouter>
+  );
 }

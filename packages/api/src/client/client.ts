@@ -5,7 +5,6 @@ import { envelope, envelopeMessage } from '../contract/envelope.ts';
 import { errorCodes, isSessionEndedCode } from '../contract/errors.ts';
 import { check } from '../contract/validate.ts';
 import { headerNames } from '../wire/headers.ts';
-import { encryptPayload } from '../wire/payload.ts';
 import { PlatformError } from './platform-error.ts';
 import { defaultStorage, type KeyValueStorage, SessionCache } from './session-cache.ts';
 
@@ -151,6 +150,8 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
       const query = queryString(payload);
       if (query) url += `?${query}`;
     } else if (endpoint.encrypted) {
+      // Loaded on first use: the cipher is most of the client's weight and few calls need it.
+      const { encryptPayload } = await import('../wire/payload.ts');
       const encrypted = encryptPayload(payload, await keyFor(endpoint), undefined, {
         extraHeaders: options.encryptionExtraHeaders ?? false,
       });

@@ -4,6 +4,8 @@ export * from './envelope.ts';
 export * from './errors.ts';
 export * from './games.ts';
 export * from './lottery.ts';
+export * from './money.ts';
 export * from './points.ts';
 export * from './primitives.ts';
+export * from './rounds.ts';
 export * from './validate.ts';

@@ -1,4 +1,5 @@
 import { AppShell, Header, type Language } from '@playsite/ui';
+import { lazy, Suspense } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useHref, useNavigate } from 'react-router-dom';
@@ -8,8 +9,10 @@ import { ModalHost } from '../modals/ModalHost.tsx';
 import { AccountArea } from './AccountArea.tsx';
 import * as styles from './layout.css.ts';
 import { Navigation } from './Navigation.tsx';
-import { SiteFooter } from './SiteFooter.tsx';
-import { SiteRightBar } from './SiteRightBar.tsx';
+
+// The right bar (QR codes) and the footer are below the fold or beside it: they load after the page.
+const SiteRightBar = lazy(() => import('./SiteRightBar.tsx').then((m) => ({ default: m.SiteRightBar })));
+const SiteFooter = lazy(() => import('./SiteFooter.tsx').then((m) => ({ default: m.SiteFooter })));
 
 export type SiteLayoutKind = 'full' | 'headerOnly';
 
@@ -43,8 +46,16 @@ export function SiteLayout({ layout }: { layout: SiteLayoutKind }) {
             navigation={<Navigation />}
           />
         }
-        aside={<SiteRightBar />}
-        footer={<SiteFooter />}
+        aside={
+          <Suspense fallback={null}>
+            <SiteRightBar />
+          </Suspense>
+        }
+        footer={
+          <Suspense fallback={null}>
+            <SiteFooter />
+          </Suspense>
+        }
       >
         <Outlet />
       </AppShell>

@@ -1,23 +1,50 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { type ModalPayloads, modals } from '../stores/modals.ts';
-import { AfterLoginModal } from './AfterLoginModal.tsx';
-import { ChangePasswordModal } from './ChangePasswordModal.tsx';
-import { DialogHost } from './DialogHost.tsx';
-import { ForgotPasswordModal } from './ForgotPasswordModal.tsx';
-import { LoginModal } from './LoginModal.tsx';
-import { NoticeModal } from './NoticeModal.tsx';
-import { RegisterModal } from './RegisterModal.tsx';
 
-// Lazy: the member centre and the game list popup are large and opened by few visits.
+// Every modal is its own chunk: none is needed to show a page, so none weighs on the first load.
+// Once the page is idle they are fetched ahead, so opening one still feels instant.
+const loaders = {
+  login: () => import('./LoginModal.tsx'),
+  register: () => import('./RegisterModal.tsx'),
+  forgot: () => import('./ForgotPasswordModal.tsx'),
+  changePassword: () => import('./ChangePasswordModal.tsx'),
+  notice: () => import('./NoticeModal.tsx'),
+  afterLogin: () => import('./AfterLoginModal.tsx'),
+  dialog: () => import('./DialogHost.tsx'),
+};
+const LoginModal = lazy(() => loaders.login().then((m) => ({ default: m.LoginModal })));
+const RegisterModal = lazy(() => loaders.register().then((m) => ({ default: m.RegisterModal })));
+const ForgotPasswordModal = lazy(() => loaders.forgot().then((m) => ({ default: m.ForgotPasswordModal })));
+const ChangePasswordModal = lazy(() =>
+  loaders.changePassword().then((m) => ({ default: m.ChangePasswordModal })),
+);
+const NoticeModal = lazy(() => loaders.notice().then((m) => ({ default: m.NoticeModal })));
+const AfterLoginModal = lazy(() => loaders.afterLogin().then((m) => ({ default: m.AfterLoginModal })));
+const DialogHost = lazy(() => loaders.dialog().then((m) => ({ default: m.DialogHost })));
 const MemberCenterModal = lazy(() => import('../memberCenter/MemberCenterModal.tsx'));
 const GamePopupModal = lazy(() => import('../lobby/GamePopupModal.tsx'));
 
+function usePrefetchWhenIdle() {
+  useEffect(() => {
+    const prefetch = () => {
+      for (const load of Object.values(loaders)) load().catch(() => undefined);
+    };
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(prefetch, { timeout: 5000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(prefetch, 2000);
+    return () => clearTimeout(id);
+  }, []);
+}
+
 /** The open modal (one at a time, by name) and the dialog above it. */
 export function ModalHost() {
-  const { open, payload } = useSnapshot(modals);
+  const { open, payload, dialog } = useSnapshot(modals);
+  usePrefetchWhenIdle();
   return (
-    <>
+    <Suspense fallback={null}>
       {open === 'loginPopupModal' ? <LoginModal /> : null}
       {open === 'registerModal' ? (
         <RegisterModal payload={payload as ModalPayloads['registerModal']} />
@@ -28,15 +55,13 @@ export function ModalHost() {
       ) : null}
       {open === 'noticeModal' ? <NoticeModal /> : null}
       {open === 'afterLoginModal' ? <AfterLoginModal /> : null}
-      <Suspense fallback={null}>
-        {open === 'memberCenter' && payload ? (
-          <MemberCenterModal page={(payload as ModalPayloads['memberCenter']).page} />
-        ) : null}
-        {open === 'gamePopup' && payload ? (
-          <GamePopupModal {...(payload as ModalPayloads['gamePopup'])} />
-        ) : null}
-      </Suspense>
-      <DialogHost />
-    </>
+      {open === 'memberCenter' && payload ? (
+        <MemberCenterModal page={(payload as ModalPayloads['memberCenter']).page} />
+      ) : null}
+      {open === 'gamePopup' && payload ? (
+        <GamePopupModal {...(payload as ModalPayloads['gamePopup'])} />
+      ) : null}
+      {dialog ? <DialogHost /> : null}
+    </Suspense>
   );
 }

@@ -2,55 +2,51 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { SiteLayout } from '../layout/SiteLayout.tsx';
 import { SystemGate } from '../layout/SystemGate.tsx';
 import { AccessRule } from './AccessRule.tsx';
+import { lazyPage } from './lazyPage.tsx';
 import { OpenModalOnVisit } from './OpenModalOnVisit.tsx';
 import { RequireLogin } from './RequireLogin.tsx';
 
 /** The home page with a modal opened on arrival (/register, /register.html, /login). */
-function homeWithModal(name: 'registerModal' | 'loginPopupModal'): RouteObject['lazy'] {
-  return async () => {
-    const { Component: Home } = await import('../pages/index/index.tsx');
-    return {
-      Component: () => (
-        <>
-          <OpenModalOnVisit name={name} />
-          <Home />
-        </>
-      ),
-    };
-  };
+function homeWithModal(name: 'registerModal' | 'loginPopupModal') {
+  return (
+    <>
+      <OpenModalOnVisit name={name} />
+      {lazyPage(() => import('../pages/index/index.tsx'))}
+    </>
+  );
 }
 
 const fullLayoutPages: RouteObject[] = [
-  { path: 'index', lazy: () => import('../pages/index/index.tsx') },
-  { path: 'register', lazy: homeWithModal('registerModal') },
-  { path: 'register.html', lazy: homeWithModal('registerModal') },
-  { path: 'login', lazy: homeWithModal('loginPopupModal') },
-  { path: 'noticePage', lazy: () => import('../pages/notice/index.tsx') },
-  { path: 'vip', lazy: () => import('../pages/vip/index.tsx') },
-  { path: 'pointMall', lazy: () => import('../pages/pointMall/index.tsx') },
-  { path: 'rng', lazy: () => import('../pages/egame/index.tsx') },
-  { path: 'live', lazy: () => import('../pages/live/index.tsx') },
-  { path: 'fish', lazy: () => import('../pages/fish/index.tsx') },
-  { path: 'pvp', lazy: () => import('../pages/pvp/index.tsx') },
-  { path: 'promotions', lazy: () => import('../pages/promo/index.tsx') },
-  { path: 'promoDetail', lazy: () => import('../pages/promoDetail/index.tsx') },
-  { path: 'seamless', lazy: () => import('../pages/seamless/index.tsx') },
-  { path: 'help', lazy: () => import('../pages/help/index.tsx') },
-  { path: 'helpmc', lazy: () => import('../pages/help/index.tsx') },
-  { path: 'down', lazy: () => import('../pages/download/index.tsx') },
+  { path: 'index', element: lazyPage(() => import('../pages/index/index.tsx')) },
+  { path: 'register', element: homeWithModal('registerModal') },
+  { path: 'register.html', element: homeWithModal('registerModal') },
+  { path: 'login', element: homeWithModal('loginPopupModal') },
+  { path: 'noticePage', element: lazyPage(() => import('../pages/notice/index.tsx')) },
+  { path: 'vip', element: lazyPage(() => import('../pages/vip/index.tsx')) },
+  { path: 'pointMall', element: lazyPage(() => import('../pages/pointMall/index.tsx')) },
+  { path: 'rng', element: lazyPage(() => import('../pages/egame/index.tsx')) },
+  { path: 'live', element: lazyPage(() => import('../pages/live/index.tsx')) },
+  { path: 'fish', element: lazyPage(() => import('../pages/fish/index.tsx')) },
+  { path: 'pvp', element: lazyPage(() => import('../pages/pvp/index.tsx')) },
+  { path: 'promotions', element: lazyPage(() => import('../pages/promo/index.tsx')) },
+  { path: 'promoDetail', element: lazyPage(() => import('../pages/promoDetail/index.tsx')) },
+  { path: 'seamless', element: lazyPage(() => import('../pages/seamless/index.tsx')) },
+  { path: 'help', element: lazyPage(() => import('../pages/help/index.tsx')) },
+  { path: 'helpmc', element: lazyPage(() => import('../pages/help/index.tsx')) },
+  { path: 'down', element: lazyPage(() => import('../pages/download/index.tsx')) },
   { path: 'download', element: <Navigate to="/down" replace /> },
-  { path: 'join', lazy: () => import('../pages/joinus/index.tsx') },
-  { path: '*', lazy: () => import('../pages/notFound/index.tsx') },
+  { path: 'join', element: lazyPage(() => import('../pages/joinus/index.tsx')) },
+  { path: '*', element: lazyPage(() => import('../pages/notFound/index.tsx')) },
 ];
 
 const headerOnlyPages: RouteObject[] = [
-  { path: 'lottery', lazy: () => import('../pages/lottery/index.tsx') },
-  { path: 'vnlottery', lazy: () => import('../pages/vnlottery/index.tsx') },
-  { path: 'seaLottery', lazy: () => import('../pages/eaLottery/index.tsx') },
-  { path: 'elott', lazy: () => import('../pages/elott/index.tsx') },
+  { path: 'lottery', element: lazyPage(() => import('../pages/lottery/index.tsx')) },
+  { path: 'vnlottery', element: lazyPage(() => import('../pages/vnlottery/index.tsx')) },
+  { path: 'seaLottery', element: lazyPage(() => import('../pages/eaLottery/index.tsx')) },
+  { path: 'elott', element: lazyPage(() => import('../pages/elott/index.tsx')) },
   {
     element: <RequireLogin />,
-    children: [{ path: 'game', lazy: () => import('../pages/byIframe/index.tsx') }],
+    children: [{ path: 'game', element: lazyPage(() => import('../pages/byIframe/index.tsx')) }],
   },
 ];
 
