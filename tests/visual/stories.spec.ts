@@ -20,7 +20,10 @@ interface IndexEntry {
   type: 'story' | 'docs';
 }
 
-const indexFile = resolve(import.meta.dirname, '../../storybook-static/index.json');
+const indexFile = resolve(
+  process.env.STORYBOOK_DIR ?? resolve(import.meta.dirname, '../../storybook-static'),
+  'index.json',
+);
 const entries = (() => {
   try {
     return Object.values(JSON.parse(readFileSync(indexFile, 'utf8')).entries as Record<string, IndexEntry>);
