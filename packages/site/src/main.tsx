@@ -4,8 +4,10 @@ import { brands } from '@playsite/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import { loadSystemStatus } from './account/system.ts';
 import { brand } from './brand/index.ts';
 import { initI18n } from './i18n/index.ts';
+import { preloadPage } from './router/routes.tsx';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -14,6 +16,9 @@ if (!container) throw new Error('index.html has no #root element');
 document.documentElement.classList.add(brands[brand.theme].className);
 document.title = brand.name;
 
+// Three independent fetches at once instead of one after another.
+loadSystemStatus();
+preloadPage(window.location.pathname);
 await initI18n();
 createRoot(container).render(
   <StrictMode>

@@ -2,8 +2,18 @@ import { flattenWhitelabel, isPlatformError, systemState } from '@playsite/api';
 import { platform } from '../api/platform.ts';
 import { setRegisterSettings, settings } from '../stores/settings.ts';
 
-/** GET /wps/system/status: maintenance first, then region, else the site with its flags and settings. */
-export async function loadSystemStatus(): Promise<void> {
+let started: Promise<void> | undefined;
+
+/**
+ * GET /wps/system/status: maintenance first, then region, else the site with its flags and
+ * settings. Asked once per visit: main.tsx starts it alongside the translations.
+ */
+export function loadSystemStatus(): Promise<void> {
+  started ??= fetchSystemStatus();
+  return started;
+}
+
+async function fetchSystemStatus(): Promise<void> {
   try {
     const status = await platform.call('systemStatus', { url: window.location.host });
     settings.location = { ip: status.location?.ip, country: status.location?.country };

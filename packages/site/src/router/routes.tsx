@@ -6,47 +6,71 @@ import { lazyPage } from './lazyPage.tsx';
 import { OpenModalOnVisit } from './OpenModalOnVisit.tsx';
 import { RequireLogin } from './RequireLogin.tsx';
 
+/** Page modules by folder; each loads on first visit (or ahead, see preloadPage). */
+const page = {
+  index: () => import('../pages/index/index.tsx'),
+  notice: () => import('../pages/notice/index.tsx'),
+  vip: () => import('../pages/vip/index.tsx'),
+  pointMall: () => import('../pages/pointMall/index.tsx'),
+  egame: () => import('../pages/egame/index.tsx'),
+  live: () => import('../pages/live/index.tsx'),
+  fish: () => import('../pages/fish/index.tsx'),
+  pvp: () => import('../pages/pvp/index.tsx'),
+  promo: () => import('../pages/promo/index.tsx'),
+  promoDetail: () => import('../pages/promoDetail/index.tsx'),
+  seamless: () => import('../pages/seamless/index.tsx'),
+  help: () => import('../pages/help/index.tsx'),
+  download: () => import('../pages/download/index.tsx'),
+  joinus: () => import('../pages/joinus/index.tsx'),
+  notFound: () => import('../pages/notFound/index.tsx'),
+  lottery: () => import('../pages/lottery/index.tsx'),
+  vnlottery: () => import('../pages/vnlottery/index.tsx'),
+  eaLottery: () => import('../pages/eaLottery/index.tsx'),
+  elott: () => import('../pages/elott/index.tsx'),
+  byIframe: () => import('../pages/byIframe/index.tsx'),
+};
+
 /** The home page with a modal opened on arrival (/register, /register.html, /login). */
 function homeWithModal(name: 'registerModal' | 'loginPopupModal') {
   return (
     <>
       <OpenModalOnVisit name={name} />
-      {lazyPage(() => import('../pages/index/index.tsx'))}
+      {lazyPage(page.index)}
     </>
   );
 }
 
 const fullLayoutPages: RouteObject[] = [
-  { path: 'index', element: lazyPage(() => import('../pages/index/index.tsx')) },
+  { path: 'index', element: lazyPage(page.index) },
   { path: 'register', element: homeWithModal('registerModal') },
   { path: 'register.html', element: homeWithModal('registerModal') },
   { path: 'login', element: homeWithModal('loginPopupModal') },
-  { path: 'noticePage', element: lazyPage(() => import('../pages/notice/index.tsx')) },
-  { path: 'vip', element: lazyPage(() => import('../pages/vip/index.tsx')) },
-  { path: 'pointMall', element: lazyPage(() => import('../pages/pointMall/index.tsx')) },
-  { path: 'rng', element: lazyPage(() => import('../pages/egame/index.tsx')) },
-  { path: 'live', element: lazyPage(() => import('../pages/live/index.tsx')) },
-  { path: 'fish', element: lazyPage(() => import('../pages/fish/index.tsx')) },
-  { path: 'pvp', element: lazyPage(() => import('../pages/pvp/index.tsx')) },
-  { path: 'promotions', element: lazyPage(() => import('../pages/promo/index.tsx')) },
-  { path: 'promoDetail', element: lazyPage(() => import('../pages/promoDetail/index.tsx')) },
-  { path: 'seamless', element: lazyPage(() => import('../pages/seamless/index.tsx')) },
-  { path: 'help', element: lazyPage(() => import('../pages/help/index.tsx')) },
-  { path: 'helpmc', element: lazyPage(() => import('../pages/help/index.tsx')) },
-  { path: 'down', element: lazyPage(() => import('../pages/download/index.tsx')) },
+  { path: 'noticePage', element: lazyPage(page.notice) },
+  { path: 'vip', element: lazyPage(page.vip) },
+  { path: 'pointMall', element: lazyPage(page.pointMall) },
+  { path: 'rng', element: lazyPage(page.egame) },
+  { path: 'live', element: lazyPage(page.live) },
+  { path: 'fish', element: lazyPage(page.fish) },
+  { path: 'pvp', element: lazyPage(page.pvp) },
+  { path: 'promotions', element: lazyPage(page.promo) },
+  { path: 'promoDetail', element: lazyPage(page.promoDetail) },
+  { path: 'seamless', element: lazyPage(page.seamless) },
+  { path: 'help', element: lazyPage(page.help) },
+  { path: 'helpmc', element: lazyPage(page.help) },
+  { path: 'down', element: lazyPage(page.download) },
   { path: 'download', element: <Navigate to="/down" replace /> },
-  { path: 'join', element: lazyPage(() => import('../pages/joinus/index.tsx')) },
-  { path: '*', element: lazyPage(() => import('../pages/notFound/index.tsx')) },
+  { path: 'join', element: lazyPage(page.joinus) },
+  { path: '*', element: lazyPage(page.notFound) },
 ];
 
 const headerOnlyPages: RouteObject[] = [
-  { path: 'lottery', element: lazyPage(() => import('../pages/lottery/index.tsx')) },
-  { path: 'vnlottery', element: lazyPage(() => import('../pages/vnlottery/index.tsx')) },
-  { path: 'seaLottery', element: lazyPage(() => import('../pages/eaLottery/index.tsx')) },
-  { path: 'elott', element: lazyPage(() => import('../pages/elott/index.tsx')) },
+  { path: 'lottery', element: lazyPage(page.lottery) },
+  { path: 'vnlottery', element: lazyPage(page.vnlottery) },
+  { path: 'seaLottery', element: lazyPage(page.eaLottery) },
+  { path: 'elott', element: lazyPage(page.elott) },
   {
     element: <RequireLogin />,
-    children: [{ path: 'game', element: lazyPage(() => import('../pages/byIframe/index.tsx')) }],
+    children: [{ path: 'game', element: lazyPage(page.byIframe) }],
   },
 ];
 
@@ -67,3 +91,26 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** Paths whose page module differs from the first path segment. */
+const pageOfPath: Record<string, keyof typeof page> = {
+  '': 'index',
+  register: 'index',
+  'register.html': 'index',
+  login: 'index',
+  noticePage: 'notice',
+  rng: 'egame',
+  promotions: 'promo',
+  helpmc: 'help',
+  down: 'download',
+  join: 'joinus',
+  seaLottery: 'eaLottery',
+  game: 'byIframe',
+};
+
+/** Starts loading the page module of `pathname` at once, in parallel with the site's start-up. */
+export function preloadPage(pathname: string): void {
+  const segment = pathname.split('/')[1] ?? '';
+  const name = pageOfPath[segment] ?? (segment in page ? (segment as keyof typeof page) : 'notFound');
+  page[name]().catch(() => undefined);
+}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { vars } from '../../theme/contract.css';
 import { GameTile, gameTileSizes } from '.';
 import { storyGames } from './GameTile.fixtures';
 
@@ -49,7 +50,18 @@ export const Small: Story = { args: { size: 'small', hot: true } };
 
 export const StateMatrix: Story = {
   render: (args) => (
-    <ul aria-label="Game tile states">
+    <ul
+      aria-label="Game tile states"
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+        alignItems: 'start',
+        gap: vars.space[4],
+        listStyle: 'none',
+        margin: vars.space[0],
+        padding: vars.space[0],
+      }}
+    >
       {storyGames.slice(0, 4).map((game, index) => (
         <li key={game.id}>
           <GameTile
