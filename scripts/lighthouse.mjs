@@ -1,6 +1,6 @@
 // Lighthouse (mobile emulation, simulated throttling) against the built site served by the
 // reference server. Prints one line per page; `--check` fails when a page misses its goal.
-// Usage: node scripts/lighthouse.mjs [/index /rng …] [--check]
+// Usage: node scripts/lighthouse.mjs [/index /rng …] [--check] [--no-build]
 import { execSync } from 'node:child_process';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
@@ -8,10 +8,11 @@ import { serveBuilt } from './serve-built.mjs';
 
 const args = process.argv.slice(2);
 const check = args.includes('--check');
+const build = !args.includes('--no-build');
 const paths = args.filter((a) => a.startsWith('/'));
 const goals = { accessibility: 95, performance: 90 };
 
-execSync('npx --yes pnpm@12.21.0 --filter @playsite/site build', { stdio: 'inherit' });
+if (build) execSync('npx --yes pnpm@12.21.0 --filter @playsite/site build', { stdio: 'ignore' });
 const { url, stop } = await serveBuilt();
 const port = 9300 + Math.floor(Math.random() * 500);
 const browser = await chromium.launch({

@@ -1,6 +1,8 @@
 /** @playsite/forms: server-driven, localised forms on @playsite/ui fields. Rules: '@playsite/forms/rules'. */
+export * from './ActivityApplyForm/index.ts';
 export * from './CaptchaField/index.ts';
 export * from './ChangePasswordForm/index.ts';
+export * from './FeedbackForm/index.ts';
 export * from './ForgotPasswordForm/index.ts';
 export * from './LoginForm/index.ts';
 export * from './MobileField/index.ts';

@@ -230,7 +230,12 @@ export const walletTransferRequest = object({
 });
 export type WalletTransferRequest = Infer<typeof walletTransferRequest>;
 
-export const walletTransferValue = type({ sumBalance: optional(minorUnits()) });
+/** After the transfer: the total and every wallet (the reference server fills all three). */
+export const walletTransferValue = type({
+  sumBalance: optional(minorUnits()),
+  transferId: optional(idLike()),
+  balance: optional(array(type({ accountTypeId: idLike(), availBalance: minorUnits() }))),
+});
 
 export const feedbackRequest = object({
   questionType: nonEmpty(32),

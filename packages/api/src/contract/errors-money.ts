@@ -1,2 +1,27 @@
 /** Error codes of deposits, withdrawals and the other money calls (translated in locales/<lang>/errors.json). */
-export const moneyErrorCodes = {} as const;
+export const moneyErrorCodes = {
+  walletUnknown: 'wallet.account.unknown',
+  walletSame: 'wallet.transfer.same',
+  walletSingle: 'wallet.single.only',
+  channelUnavailable: 'deposit.channel.unavailable',
+  depositNotFound: 'deposit.not.found',
+  depositState: 'deposit.state.invalid',
+  amountOutOfRange: 'money.amount.out.of.range',
+  promotionUnavailable: 'promotion.unavailable',
+  paymentPasswordRequired: 'password.payment.required',
+  paymentPasswordNotSet: 'password.payment.not.set',
+  paymentPasswordLocked: 'password.payment.locked',
+  loginPasswordInvalid: 'password.login.invalid',
+  payoutAccountInvalid: 'payout.account.invalid',
+  payoutAccountLimit: 'payout.account.limit',
+  payoutAccountDuplicate: 'payout.account.duplicate',
+  withdrawalNotFound: 'withdrawal.not.found',
+  withdrawalState: 'withdrawal.state.invalid',
+  withdrawalAmountInvalid: 'withdrawal.received.amount.invalid',
+  proofInvalid: 'withdrawal.proof.invalid',
+  uplineMissing: 'transfer.upline.missing',
+  rebateDisabled: 'rebate.disabled',
+  rebateNothing: 'rebate.nothing.to.claim',
+  rewardUnavailable: 'reward.unavailable',
+  messageNotFound: 'message.not.found',
+} as const;

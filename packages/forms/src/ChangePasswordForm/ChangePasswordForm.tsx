@@ -1,12 +1,9 @@
-import { Button } from '@playsite/ui';
-import { useCallback, useRef } from 'react';
-import { Form } from 'react-final-form';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePasswordValidators, type RegisterFieldSetting, validateAll } from '../rules/index.ts';
-import { focusFirstInvalid, type SubmitHandler, submitSafely } from '../shared/errors.ts';
-import { FormAlert } from '../shared/FormAlert.tsx';
+import type { SubmitHandler } from '../shared/errors.ts';
+import { FormShell } from '../shared/FormShell.tsx';
 import { FormTextField } from '../shared/FormTextField.tsx';
-import { actionsStyle, formStyle } from '../shared/layout.ts';
 
 export interface ChangePasswordValues {
   /** Present only when the form asked for it. */
@@ -33,7 +30,6 @@ export function ChangePasswordForm({
   passwordSetting,
 }: ChangePasswordFormProps) {
   const { t } = useTranslation('forms');
-  const formRef = useRef<HTMLFormElement>(null);
   const validate = useCallback(
     (values: Partial<ChangePasswordValues>) =>
       validateAll(changePasswordValidators({ oldPassword: askOldPassword, passwordSetting }), values),
@@ -46,52 +42,37 @@ export function ChangePasswordForm({
   });
 
   return (
-    <Form<Partial<ChangePasswordValues>>
-      onSubmit={(raw) => submitSafely(onSubmit, toValues(raw))}
+    <FormShell
+      label={t('titles.changePassword')}
+      onSubmit={onSubmit}
+      toValues={toValues}
       validate={validate}
-      render={({ handleSubmit, submitting }) => (
-        <form
-          ref={formRef}
-          noValidate
-          style={formStyle}
-          aria-label={t('titles.changePassword')}
-          onSubmit={(event) => {
-            void handleSubmit(event);
-            focusFirstInvalid(formRef);
-          }}
-        >
-          {account ? <p style={{ margin: 0 }}>{t('labels.account', { account })}</p> : null}
-          {askOldPassword ? (
-            <FormTextField
-              name="oldPassword"
-              label={t('labels.oldPassword')}
-              type="password"
-              autoComplete="current-password"
-              isRequired
-            />
-          ) : null}
-          <FormTextField
-            name="newPassword"
-            label={t('labels.newPassword')}
-            type="password"
-            autoComplete="new-password"
-            isRequired
-          />
-          <FormTextField
-            name="confirmNewPassword"
-            label={t('labels.confirmNewPassword')}
-            type="password"
-            autoComplete="new-password"
-            isRequired
-          />
-          <FormAlert />
-          <div style={actionsStyle}>
-            <Button type="submit" isFullWidth isPending={submitting} pendingLabel={t('actions.pending')}>
-              {t('actions.confirm')}
-            </Button>
-          </div>
-        </form>
-      )}
-    />
+      submitLabel={t('actions.confirm')}
+    >
+      {account ? <p style={{ margin: 0 }}>{t('labels.account', { account })}</p> : null}
+      {askOldPassword ? (
+        <FormTextField
+          name="oldPassword"
+          label={t('labels.oldPassword')}
+          type="password"
+          autoComplete="current-password"
+          isRequired
+        />
+      ) : null}
+      <FormTextField
+        name="newPassword"
+        label={t('labels.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        isRequired
+      />
+      <FormTextField
+        name="confirmNewPassword"
+        label={t('labels.confirmNewPassword')}
+        type="password"
+        autoComplete="new-password"
+        isRequired
+      />
+    </FormShell>
   );
 }

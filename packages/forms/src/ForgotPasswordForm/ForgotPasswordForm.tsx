@@ -1,14 +1,12 @@
-import { Button, type Country, Tabs } from '@playsite/ui';
-import { type ReactNode, useCallback, useRef, useState } from 'react';
-import { Form } from 'react-final-form';
+import { type Country, Tabs } from '@playsite/ui';
+import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { initialCountry, MobileField } from '../MobileField/index.ts';
 import { type ForgotTab, forgotValidators, type RegisterFieldSetting, validateAll } from '../rules/index.ts';
 import { type SendCode, SmsCodeField } from '../SmsCodeField/index.ts';
-import { focusFirstInvalid, type SubmitHandler, submitSafely } from '../shared/errors.ts';
-import { FormAlert } from '../shared/FormAlert.tsx';
+import type { SubmitHandler } from '../shared/errors.ts';
+import { FormShell } from '../shared/FormShell.tsx';
 import { FormTextField } from '../shared/FormTextField.tsx';
-import { actionsStyle, formStyle } from '../shared/layout.ts';
 
 export type ForgotPasswordValues =
   | { type: 'email'; username: string; email: string }
@@ -61,7 +59,6 @@ export function ForgotPasswordForm({
 }: ForgotPasswordFormProps) {
   const { t } = useTranslation('forms');
   const [tab, setTab] = useState<ForgotTab>('email');
-  const formRef = useRef<HTMLFormElement>(null);
   const mobileTab = mobileEnabled && onSendCode !== undefined;
   const activeTab: ForgotTab = mobileTab ? tab : 'email';
   const [initial] = useState<Raw>(() => initialCountry(countries));
@@ -91,44 +88,29 @@ export function ForgotPasswordForm({
   ) : null;
 
   return (
-    <Form<Raw>
-      onSubmit={(raw) => submitSafely(onSubmit, forgotPasswordValues(raw, activeTab))}
+    <FormShell<Raw, ForgotPasswordValues>
+      label={t('titles.forgotPassword')}
+      onSubmit={onSubmit}
+      toValues={(raw) => forgotPasswordValues(raw, activeTab)}
       initialValues={initial}
       validate={validate}
-      render={({ handleSubmit, submitting }) => (
-        <form
-          ref={formRef}
-          noValidate
-          style={formStyle}
-          aria-label={t('titles.forgotPassword')}
-          onSubmit={(event) => {
-            void handleSubmit(event);
-            focusFirstInvalid(formRef);
-          }}
-        >
-          {mobileTab ? (
-            <Tabs
-              label={t('titles.forgotPassword')}
-              isFullWidth
-              selectedId={activeTab}
-              onSelectionChange={(id) => setTab(id === 'mobile' ? 'mobile' : 'email')}
-              items={[
-                { id: 'email', label: t('tabs.email'), content: emailFields },
-                { id: 'mobile', label: t('tabs.mobile'), content: mobileFields },
-              ]}
-            />
-          ) : (
-            emailFields
-          )}
-          <FormAlert />
-          <div style={actionsStyle}>
-            <Button type="submit" isFullWidth isPending={submitting} pendingLabel={t('actions.pending')}>
-              {t('actions.submit')}
-            </Button>
-            {footer}
-          </div>
-        </form>
+      submitLabel={t('actions.submit')}
+      actions={footer}
+    >
+      {mobileTab ? (
+        <Tabs
+          label={t('titles.forgotPassword')}
+          isFullWidth
+          selectedId={activeTab}
+          onSelectionChange={(id) => setTab(id === 'mobile' ? 'mobile' : 'email')}
+          items={[
+            { id: 'email', label: t('tabs.email'), content: emailFields },
+            { id: 'mobile', label: t('tabs.mobile'), content: mobileFields },
+          ]}
+        />
+      ) : (
+        emailFields
       )}
-    />
+    </FormShell>
   );
 }

@@ -1,16 +1,14 @@
-import { Button, type Country, Tabs } from '@playsite/ui';
-import { type ReactNode, useCallback, useRef, useState } from 'react';
-import { Form } from 'react-final-form';
+import { type Country, Tabs } from '@playsite/ui';
+import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField } from '../CaptchaField/index.ts';
 import { initialCountry, MobileField } from '../MobileField/index.ts';
 import { type LoginTab, loginValidators, validateAll } from '../rules/index.ts';
 import { type SendCode, SmsCodeField } from '../SmsCodeField/index.ts';
-import { focusFirstInvalid, type SubmitHandler, submitSafely } from '../shared/errors.ts';
-import { FormAlert } from '../shared/FormAlert.tsx';
+import type { SubmitHandler } from '../shared/errors.ts';
 import { FormCheckbox } from '../shared/FormCheckbox.tsx';
+import { FormShell } from '../shared/FormShell.tsx';
 import { FormTextField } from '../shared/FormTextField.tsx';
-import { actionsStyle, formStyle } from '../shared/layout.ts';
 
 export type LoginValues =
   | { type: 'username'; username: string; password: string; captcha?: string; remember: boolean }
@@ -99,7 +97,6 @@ export function LoginForm({
 }: LoginFormProps) {
   const { t } = useTranslation('forms');
   const [tab, setTab] = useState<LoginTab>('username');
-  const formRef = useRef<HTMLFormElement>(null);
   const smsTab = smsLoginEnabled && onSendCode !== undefined;
   const activeTab: LoginTab = smsTab ? tab : 'username';
 
@@ -143,49 +140,32 @@ export function LoginForm({
   ];
 
   return (
-    <Form<RawValues>
-      onSubmit={(raw) => submitSafely(onSubmit, loginValues(raw, activeTab, showCaptcha))}
+    <FormShell<RawValues, LoginValues>
+      label={t('titles.login')}
+      onSubmit={onSubmit}
+      toValues={(raw) => loginValues(raw, activeTab, showCaptcha)}
       initialValues={initial}
       validate={validate}
-      render={({ handleSubmit, submitting }) => (
-        <form
-          ref={formRef}
-          noValidate
-          style={formStyle}
-          aria-label={t('titles.login')}
-          onSubmit={(event) => {
-            void handleSubmit(event);
-            focusFirstInvalid(formRef);
+      submitLabel={t('actions.login')}
+      actions={footer}
+    >
+      {smsTab ? (
+        <Tabs
+          label={t('titles.login')}
+          items={tabs}
+          selectedId={activeTab}
+          isFullWidth
+          onSelectionChange={(id) => {
+            const next = id === 'sms' ? 'sms' : 'username';
+            setTab(next);
+            onTabChange?.(next);
           }}
-        >
-          {smsTab ? (
-            <Tabs
-              label={t('titles.login')}
-              items={tabs}
-              selectedId={activeTab}
-              isFullWidth
-              onSelectionChange={(id) => {
-                const next = id === 'sms' ? 'sms' : 'username';
-                setTab(next);
-                onTabChange?.(next);
-              }}
-            />
-          ) : (
-            usernameFields
-          )}
-          {showCaptcha ? (
-            <CaptchaField captchaImage={captchaImage} onRefreshCaptcha={onRefreshCaptcha} />
-          ) : null}
-          <FormCheckbox name="remember">{t('actions.rememberMe')}</FormCheckbox>
-          <FormAlert />
-          <div style={actionsStyle}>
-            <Button type="submit" isFullWidth isPending={submitting} pendingLabel={t('actions.pending')}>
-              {t('actions.login')}
-            </Button>
-            {footer}
-          </div>
-        </form>
+        />
+      ) : (
+        usernameFields
       )}
-    />
+      {showCaptcha ? <CaptchaField captchaImage={captchaImage} onRefreshCaptcha={onRefreshCaptcha} /> : null}
+      <FormCheckbox name="remember">{t('actions.rememberMe')}</FormCheckbox>
+    </FormShell>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, type Country, Tabs } from '@playsite/ui';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
-import { Form } from 'react-final-form';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField } from '../CaptchaField/index.ts';
 import { initialCountry, MobileField } from '../MobileField/index.ts';
@@ -14,10 +14,9 @@ import {
   schemaFromSettings,
 } from '../rules/index.ts';
 import { type SendCode, SmsCodeField } from '../SmsCodeField/index.ts';
-import { focusFirstInvalid, type SubmitHandler, submitSafely } from '../shared/errors.ts';
-import { FormAlert } from '../shared/FormAlert.tsx';
+import type { SubmitHandler } from '../shared/errors.ts';
+import { FormShell } from '../shared/FormShell.tsx';
 import { FormTextField, type FormTextFieldProps } from '../shared/FormTextField.tsx';
-import { actionsStyle, formStyle } from '../shared/layout.ts';
 
 export type RegisterFormValues = RegisterValues & {
   /** Which registration: PUT /wps/member/register or /register/mobile. */
@@ -68,7 +67,6 @@ export function RegisterForm(props: RegisterFormProps) {
   const { settings, usernameRegistration = true, mobileRegistration = false } = props;
   const tabsShown = usernameRegistration && mobileRegistration;
   const [tab, setTab] = useState<RegisterTab>(usernameRegistration ? 'username' : 'mobile');
-  const formRef = useRef<HTMLFormElement>(null);
 
   const context: RegisterContext = {
     tab,
@@ -132,55 +130,52 @@ export function RegisterForm(props: RegisterFormProps) {
   const fields = <>{schema.fields.map(renderField)}</>;
 
   return (
-    <Form<Record<string, unknown>>
-      onSubmit={(values) => submitSafely(props.onSubmit, payload(values))}
+    <FormShell<Record<string, unknown>, RegisterFormValues>
+      label={t('titles.register')}
+      onSubmit={props.onSubmit}
+      toValues={payload}
       initialValues={initial}
       validate={(values) => schema.validate(values)}
-      render={({ handleSubmit, submitting, form }) => (
-        <form
-          ref={formRef}
-          noValidate
-          style={formStyle}
-          aria-label={t('titles.register')}
-          onSubmit={(event) => {
-            void handleSubmit(event);
-            focusFirstInvalid(formRef);
+      submitLabel={t('actions.register')}
+      isSubmitFullWidth={false}
+      actions={
+        <>
+          <ResetButton label={t('actions.reset')} />
+          {props.footer}
+        </>
+      }
+    >
+      {tabsShown ? (
+        <Tabs
+          label={t('titles.register')}
+          isFullWidth
+          selectedId={tab}
+          onSelectionChange={(id) => {
+            const next: RegisterTab = id === 'mobile' ? 'mobile' : 'username';
+            setTab(next);
+            props.onTabChange?.(next);
           }}
-        >
-          {tabsShown ? (
-            <Tabs
-              label={t('titles.register')}
-              isFullWidth
-              selectedId={tab}
-              onSelectionChange={(id) => {
-                const next: RegisterTab = id === 'mobile' ? 'mobile' : 'username';
-                setTab(next);
-                props.onTabChange?.(next);
-              }}
-              items={[
-                {
-                  id: 'username',
-                  label: t('tabs.usernameRegister'),
-                  content: tab === 'username' ? fields : null,
-                },
-                { id: 'mobile', label: t('tabs.mobileRegister'), content: tab === 'mobile' ? fields : null },
-              ]}
-            />
-          ) : (
-            fields
-          )}
-          <FormAlert />
-          <div style={actionsStyle}>
-            <Button type="submit" isPending={submitting} pendingLabel={t('actions.pending')}>
-              {t('actions.register')}
-            </Button>
-            <Button type="button" variant="secondary" onPress={() => form.reset()}>
-              {t('actions.reset')}
-            </Button>
-            {props.footer}
-          </div>
-        </form>
+          items={[
+            {
+              id: 'username',
+              label: t('tabs.usernameRegister'),
+              content: tab === 'username' ? fields : null,
+            },
+            { id: 'mobile', label: t('tabs.mobileRegister'), content: tab === 'mobile' ? fields : null },
+          ]}
+        />
+      ) : (
+        fields
       )}
-    />
+    </FormShell>
+  );
+}
+
+function ResetButton({ label }: { label: string }) {
+  const form = useForm();
+  return (
+    <Button type="button" variant="secondary" onPress={() => form.reset()}>
+      {label}
+    </Button>
   );
 }

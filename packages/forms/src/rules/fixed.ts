@@ -9,6 +9,7 @@ import {
 import { type FieldError, messages } from './messages.ts';
 import { patternByName } from './patterns.ts';
 import type { RegisterFieldSetting } from './settings.ts';
+import { countWords } from './words.ts';
 
 /** Fixed rules of SPEC.md §5 for the forms whose rules do not come from the server. */
 
@@ -118,9 +119,20 @@ export const ACTIVITY_LIMITS = {
   imageMaxCount: 3,
 } as const;
 
+/** Characters as people count them: code points, so an emoji is one (as the ui TextArea counter). */
+export function characterLength(text: string): number {
+  let count = 0;
+  for (const _ of text) count++;
+  return count;
+}
+
+/** Whether `text` has at most `max` code points, without walking a huge paste to its end. */
+const withinCharacters = (text: string, max: number) =>
+  text.length <= max || (text.length <= 2 * max && characterLength(text) <= max);
+
 export const commentValidator: Validator = (value) => {
   const text = textOf(value);
-  return text !== null && text.length <= ACTIVITY_LIMITS.commentMax
+  return text !== null && withinCharacters(text, ACTIVITY_LIMITS.commentMax)
     ? undefined
     : { key: messages.commentTooLong, values: { max: ACTIVITY_LIMITS.commentMax } };
 };
@@ -147,32 +159,50 @@ export function imagesError(files: readonly FileLike[] | undefined): FieldError 
   return undefined;
 }
 
-/** Words in a text: runs of non-space characters; each CJK ideograph counts as one word. */
-export function countWords(text: string): number {
-  let count = 0;
-  let inWord = false;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    const ideograph = (code >= 0x3400 && code <= 0x9fff) || (code >= 0xf900 && code <= 0xfaff);
-    const space = code <= 0x20 || code === 0xa0 || code === 0x3000 || (code >= 0x2000 && code <= 0x200b);
-    if (ideograph) {
-      count++;
-      inWord = false;
-    } else if (space) inWord = false;
-    else if (!inWord) {
-      count++;
-      inWord = true;
-    }
-  }
-  return count;
-}
+/** Feedback content bounds when the brand sets none (SPEC.md §5 gives no numbers). */
+export const FEEDBACK_WORDS = { min: 10, max: 500 } as const;
 
-/** Feedback content: between min and max words (bounds are brand settings, so props). */
+/** Feedback content: between min and max words (see words.ts for how words are counted). */
 export function wordsValidator(min: number, max: number): Validator {
   return (value) => {
-    const words = countWords(textOf(value) ?? '');
+    const text = textOf(value);
+    if (text !== null && text.trim() === '') return { key: messages.required };
+    const words = text === null ? -1 : countWords(text, max);
     return words >= min && words <= max ? undefined : { key: messages.contentWords, values: { min, max } };
   };
+}
+
+export type FeedbackField = 'questionType' | 'content';
+
+/** Feedback: a question type and content within the word bounds. */
+export function feedbackValidators(
+  options: { minWords?: number; maxWords?: number } = {},
+): Record<FeedbackField, Validator> {
+  return {
+    questionType: required(),
+    content: wordsValidator(options.minWords ?? FEEDBACK_WORDS.min, options.maxWords ?? FEEDBACK_WORDS.max),
+  };
+}
+
+const isFileLike = (value: unknown): value is FileLike =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as FileLike).name === 'string' &&
+  typeof (value as FileLike).type === 'string' &&
+  typeof (value as FileLike).size === 'number';
+
+/** The images field of a form or a request: a list of files (absent means none). */
+export const imagesValidator: Validator = (value) => {
+  if (value === undefined || value === null) return undefined;
+  if (!Array.isArray(value) || !value.every(isFileLike)) return { key: messages.imageType };
+  return imagesError(value);
+};
+
+export type ActivityApplyField = 'comment' | 'images';
+
+/** Activity apply: comment up to 140 characters, png/jpg images, 5 MB each, at most 3 (SPEC.md §9). */
+export function activityApplyValidators(): Record<ActivityApplyField, Validator> {
+  return { comment: commentValidator, images: imagesValidator };
 }
 
 export { all as allOf, required as requiredValidator };

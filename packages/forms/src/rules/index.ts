@@ -23,3 +23,4 @@ export {
 } from './patterns.ts';
 export * from './register.ts';
 export type { RegisterFieldSetting, RegisterSettings } from './settings.ts';
+export * from './words.ts';

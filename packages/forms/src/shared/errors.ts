@@ -52,8 +52,18 @@ export async function submitSafely<V>(
   }
 }
 
+/**
+ * The first control of an invalid field, in document order: inputs carry aria-invalid; a Select's
+ * trigger and a file picker's buttons do not, so their invalid root (data-invalid) finds them.
+ */
+const invalidControl = [
+  '[aria-invalid="true"]',
+  '[data-invalid] > button[aria-haspopup]',
+  'fieldset[data-invalid] button:not([disabled])',
+].join(', ');
+
 /** After a failed submit, moves focus to the first invalid control so its error is read out. */
 export function focusFirstInvalid(form: RefObject<HTMLFormElement | null>) {
   // After React has rendered the errors that the submit produced.
-  setTimeout(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+  setTimeout(() => form.current?.querySelector<HTMLElement>(invalidControl)?.focus(), 0);
 }

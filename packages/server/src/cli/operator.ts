@@ -1,4 +1,5 @@
 import { systemClock } from '../clock.ts';
+import type { Context } from '../context.ts';
 import {
   addAnnouncement,
   creditMember,
@@ -11,6 +12,7 @@ import {
   setSystemStatus,
 } from '../domain/operator.ts';
 import { readOutbox } from '../domain/outbox.ts';
+import { buildApp } from '../http/app.ts';
 import { dataDirFromEnv, openReadyDatabase, runningServer } from '../runtime.ts';
 
 const usage = `PlaySite operator CLI (merchant "demo"; --merchant=CODE for another)
@@ -23,6 +25,15 @@ const usage = `PlaySite operator CLI (merchant "demo"; --merchant=CODE for anoth
   pnpm --filter @playsite/server operator unannounce ID
   pnpm --filter @playsite/server operator credit USERNAME AMOUNT [REFERENCE]   AMOUNT in major units, e.g. 150.25
   pnpm --filter @playsite/server operator outbox TO                       SMS / e-mail sent to a number or address
+  pnpm --filter @playsite/server operator money-queue                      pending deposits, withdrawals and disputes
+  pnpm --filter @playsite/server operator deposit-approve|deposit-reject ID ["remark"]
+  pnpm --filter @playsite/server operator withdrawal-approve|withdrawal-reject ID ["remark"]
+  pnpm --filter @playsite/server operator withdrawal-resolve ID refund|close   answer a partly / not received claim
+  pnpm --filter @playsite/server operator money-setting KEY VALUE          confirmMinutes N | autoApproveDeposits on|off |
+                                                                            singleWallet on|off | rebateRate BP
+  pnpm --filter @playsite/server operator channel-add CODE "name" bank|ewallet|qr|crypto MIN MAX auto|manual
+  pnpm --filter @playsite/server operator money-recover                    auto-receive overdue withdrawal confirmations
+  pnpm --filter @playsite/server operator message USERNAME "title" ["html content"]
 
 While the server runs on the same DATA_DIR (PGlite allows one process per folder) the CLI sends the
 command to its /__operator API; otherwise (or with DATABASE_URL) it opens the database itself.`;
@@ -81,14 +92,79 @@ function asRequest(command: string, args: string[], merchant: string): [string, 
           merchant,
         },
       ];
+    default: {
+      const money = moneyRequest(command, args, merchant);
+      if (!money) throw new Error(usage);
+      return money;
+    }
+  }
+}
+
+/** Money commands (issue 7) as operator API calls: [path, body]; the direct path runs the same bodies. */
+function moneyRequest(
+  command: string,
+  args: string[],
+  merchant: string,
+): [string, Record<string, unknown>] | undefined {
+  const id = Number(args[0]);
+  switch (command) {
+    case 'deposit-approve':
+    case 'deposit-reject':
+      return [
+        '/__operator/money/deposit-decide',
+        { id, approve: command === 'deposit-approve', remark: args[1], merchant },
+      ];
+    case 'withdrawal-approve':
+    case 'withdrawal-reject':
+      return [
+        '/__operator/money/withdrawal-decide',
+        { id, approve: command === 'withdrawal-approve', remark: args[1], merchant },
+      ];
+    case 'withdrawal-resolve':
+      if (!['refund', 'close'].includes(args[1] ?? '')) throw new Error(usage);
+      return ['/__operator/money/withdrawal-resolve', { id, refund: args[1] === 'refund', merchant }];
+    case 'money-setting': {
+      const key = args[0] ?? '';
+      const value = args[1] ?? '';
+      const parsed = ['autoApproveDeposits', 'singleWallet'].includes(key)
+        ? onOff(value)
+        : ['minWithdraw', 'maxWithdraw'].includes(key)
+          ? parseAmount(value).toString()
+          : Number.parseInt(value, 10);
+      return ['/__operator/money/settings', { [key]: parsed, merchant }];
+    }
+    case 'channel-add':
+      return [
+        '/__operator/money/channel',
+        {
+          code: args[0],
+          name: args[1],
+          type: args[2],
+          minAmount: parseAmount(args[3] ?? '').toString(),
+          maxAmount: parseAmount(args[4] ?? '').toString(),
+          autoApprove: args[5] === 'auto',
+          merchant,
+        },
+      ];
+    case 'money-recover':
+      return ['/__operator/money/recover', { merchant }];
+    case 'message':
+      return [
+        '/__operator/money/message',
+        { username: args[0], title: args[1], content: args[2] ?? '', merchant },
+      ];
     default:
-      throw new Error(usage);
+      return undefined;
   }
 }
 
 async function viaServer(url: string, command: string, args: string[], merchant: string) {
   if (command === 'outbox') {
     const response = await fetch(`${url}/__dev/outbox?to=${encodeURIComponent(args[0] ?? '')}`);
+    return response.json();
+  }
+  if (command === 'money-queue') {
+    const response = await fetch(`${url}/__operator/money/queue?merchant=${encodeURIComponent(merchant)}`);
     return response.json();
   }
   const [path, body] = asRequest(command, args, merchant);
@@ -133,7 +209,7 @@ async function direct(command: string, args: string[], merchant: string) {
       case 'outbox':
         return await readOutbox(ctx, args[0] ?? '');
       default:
-        throw new Error(usage);
+        return await moneyDirect(ctx, command, args, merchant);
     }
   } finally {
     await db.close();
@@ -162,4 +238,25 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   });
+}
+
+/** Without a running server: the same operator API, answered in-process by a throw-away app. */
+async function moneyDirect(ctx: Context, command: string, args: string[], merchant: string) {
+  const request: [string, Record<string, unknown> | undefined] | undefined =
+    command === 'money-queue'
+      ? [`/__operator/money/queue?merchant=${encodeURIComponent(merchant)}`, undefined]
+      : moneyRequest(command, args, merchant);
+  if (!request) throw new Error(usage);
+  const app = await buildApp({ db: ctx.db, clock: ctx.clock, config: { ...ctx.config, production: false } });
+  try {
+    const [url, body] = request;
+    const response = await app.inject({
+      method: body ? 'POST' : 'GET',
+      url,
+      ...(body ? { payload: body } : {}),
+    });
+    return response.json();
+  } finally {
+    await app.close();
+  }
 }

@@ -314,3 +314,298 @@ export const demoAnnouncements: DemoAnnouncement[] = [
     url: '/help',
   },
 ];
+
+/* ---------- money domain (issue 7): channels, promotions, missions, member history ---------- */
+
+const hour = 1;
+const day = 24 * hour;
+
+/** One step of a demo member's money history, `hoursAgo` before the seed's clock. */
+export type DemoMoneyStep = { hoursAgo: number } & (
+  | {
+      do: 'deposit';
+      channel: string;
+      amount: bigint;
+      promotion?: string;
+      decide?: 'approve' | 'reject';
+      remark?: string;
+    }
+  | { do: 'paymentPassword'; password: string }
+  | { do: 'bind'; kind: 'bank' | 'ewallet'; provider: string; accountName: string; accountNumber: string }
+  | {
+      do: 'withdraw';
+      amount: bigint;
+      /** Index among the member's bound accounts. */
+      account: number;
+      decide?: 'approve' | 'reject';
+      confirm?: 'received';
+    }
+  | { do: 'transfer'; from: number; to: number; amount: bigint }
+  | { do: 'round'; vendor: string; stake: bigint; win: bigint }
+  | { do: 'rebate' }
+  | { do: 'claim'; promotion: string }
+  | {
+      do: 'message';
+      category: 'system' | 'notice' | 'promotion';
+      title: string;
+      content: string;
+      read: boolean;
+    }
+);
+
+export interface DemoMoney {
+  settings: {
+    confirmMinutes: number;
+    autoApproveDeposits: boolean;
+    singleWallet: boolean;
+    rebateRate: number;
+  };
+  channels: Array<{
+    code: string;
+    name: string;
+    type: 'bank' | 'ewallet' | 'qr' | 'crypto';
+    minAmount: bigint;
+    maxAmount: bigint;
+    autoApprove: boolean;
+    instructions: string;
+  }>;
+  promotions: Array<{
+    kind: 'deposit' | 'reward';
+    title: string;
+    content: string;
+    rate?: number;
+    maxBonus?: bigint;
+    minDeposit?: bigint;
+    firstDepositOnly?: boolean;
+    amount?: bigint;
+    /** Negative: starts in the future. */
+    startHoursAgo: number;
+    /** Positive: ended that many hours ago; absent: open-ended. */
+    endHoursAgo?: number;
+  }>;
+  missions: Array<{
+    title: string;
+    metric: 'deposit_count' | 'deposit_amount' | 'bet_amount' | 'transfer_count';
+    target: bigint;
+    reward: bigint;
+    startHoursAgo: number;
+  }>;
+  uplines: Record<string, string>;
+  /** Per username; every history ends with the member's seed balance unchanged (tests rely on it). */
+  history: Record<string, DemoMoneyStep[]>;
+}
+
+const rounds = (vendor: string, plays: Array<[number, bigint, bigint]>): DemoMoneyStep[] =>
+  plays.map(([hoursAgo, stake, win]) => ({ hoursAgo, do: 'round', vendor, stake, win }));
+
+export const demoMoney: DemoMoney = {
+  settings: { confirmMinutes: 30, autoApproveDeposits: false, singleWallet: false, rebateRate: 50 },
+  channels: [
+    {
+      code: 'INSTANT',
+      name: 'PayLeaf instant',
+      type: 'ewallet',
+      minAmount: 10_000n,
+      maxAmount: 5_000_000n,
+      autoApprove: true,
+      instructions: 'Approved at once (demo).',
+    },
+    {
+      code: 'BANKXFER',
+      name: 'Bank transfer',
+      type: 'bank',
+      minAmount: 50_000n,
+      maxAmount: 50_000_000n,
+      autoApprove: false,
+      instructions: 'Harbor Bank, account 0012-3456-7890, PlaySite Demo Ltd. Quote your username.',
+    },
+    {
+      code: 'QRPAY',
+      name: 'QR payment',
+      type: 'qr',
+      minAmount: 10_000n,
+      maxAmount: 2_000_000n,
+      autoApprove: false,
+      instructions: 'Scan the QR code in your banking app.',
+    },
+  ],
+  promotions: [
+    {
+      kind: 'deposit',
+      title: 'First deposit bonus 100%',
+      content: '<p>Double your first deposit up to 1,000.</p>',
+      rate: 10_000,
+      maxBonus: 100_000n,
+      minDeposit: 10_000n,
+      firstDepositOnly: true,
+      startHoursAgo: 60 * day,
+    },
+    {
+      kind: 'deposit',
+      title: 'Reload bonus 10%',
+      content: '<p>10% on every deposit of 200 or more, up to 500.</p>',
+      rate: 1_000,
+      maxBonus: 50_000n,
+      minDeposit: 20_000n,
+      startHoursAgo: 30 * day,
+    },
+    {
+      kind: 'reward',
+      title: 'Welcome gift',
+      content: '<p>A small gift to start with. Claim it now.</p>',
+      amount: 5_000n,
+      startHoursAgo: 10 * day,
+    },
+    {
+      kind: 'reward',
+      title: 'Monthly raffle prize',
+      content: '<p>Drawn on the first of every month.</p>',
+      amount: 8_800n,
+      startHoursAgo: 20 * day,
+      endHoursAgo: 1 * day,
+    },
+    {
+      kind: 'reward',
+      title: 'Lucky weekend draw',
+      content: '<p>Opens on Saturday.</p>',
+      amount: 18_800n,
+      startHoursAgo: -3 * day,
+    },
+  ],
+  missions: [
+    {
+      title: 'Make 3 deposits',
+      metric: 'deposit_count',
+      target: 3n,
+      reward: 5_000n,
+      startHoursAgo: 14 * day,
+    },
+    {
+      title: 'Bet 1,000 this week',
+      metric: 'bet_amount',
+      target: 100_000n,
+      reward: 2_000n,
+      startHoursAgo: 7 * day,
+    },
+    {
+      title: 'Move money to a game wallet',
+      metric: 'transfer_count',
+      target: 1n,
+      reward: 1_000n,
+      startHoursAgo: 7 * day,
+    },
+    {
+      title: 'Deposit 5,000 in total',
+      metric: 'deposit_amount',
+      target: 500_000n,
+      reward: 10_000n,
+      startHoursAgo: 14 * day,
+    },
+  ],
+  uplines: { demomember: 'demoagent1' },
+  history: {
+    demomember: [
+      {
+        hoursAgo: 6 * day,
+        do: 'message',
+        category: 'system',
+        title: 'Welcome to PlaySite',
+        content: '<p>Your account is ready. Set a payment password before your first withdrawal.</p>',
+        read: true,
+      },
+      {
+        hoursAgo: 6 * day,
+        do: 'deposit',
+        channel: 'BANKXFER',
+        amount: 200_000n,
+        promotion: 'First deposit bonus 100%',
+        decide: 'approve',
+      },
+      { hoursAgo: 6 * day - 1, do: 'paymentPassword', password: '123456' },
+      {
+        hoursAgo: 6 * day - 1,
+        do: 'bind',
+        kind: 'bank',
+        provider: 'HARBOR',
+        accountName: 'Demo Member',
+        accountNumber: '001234567890',
+      },
+      {
+        hoursAgo: 6 * day - 2,
+        do: 'bind',
+        kind: 'ewallet',
+        provider: 'PAYLEAF',
+        accountName: 'Demo Member',
+        accountNumber: '09170000001',
+      },
+      { hoursAgo: 5 * day, do: 'transfer', from: 0, to: 11, amount: 50_000n },
+      ...rounds('SFORGE', [
+        [5 * day - 1, 2_000n, 0n],
+        [5 * day - 2, 2_000n, 6_500n],
+        [4 * day, 5_000n, 0n],
+        [3 * day, 10_000n, 24_000n],
+        [2 * day, 5_000n, 0n],
+        [1 * day, 20_000n, 12_000n],
+      ]),
+      { hoursAgo: 5 * day - 3, do: 'transfer', from: 11, to: 0, amount: 50_000n },
+      { hoursAgo: 4 * day, do: 'deposit', channel: 'INSTANT', amount: 50_000n },
+      {
+        hoursAgo: 3 * day,
+        do: 'withdraw',
+        amount: 150_000n,
+        account: 0,
+        decide: 'approve',
+        confirm: 'received',
+      },
+      {
+        hoursAgo: 2 * day,
+        do: 'deposit',
+        channel: 'BANKXFER',
+        amount: 100_000n,
+        decide: 'reject',
+        remark: 'payment not found',
+      },
+      { hoursAgo: 2 * day - 1, do: 'rebate' },
+      { hoursAgo: 2 * day - 1, do: 'claim', promotion: 'Monthly raffle prize' },
+      ...rounds('LOTUSRS', [
+        [1 * day, 3_000n, 0n],
+        [20, 3_000n, 9_000n],
+        [10, 8_000n, 0n],
+        [5, 4_000n, 4_400n],
+      ]),
+      {
+        hoursAgo: 1 * day,
+        do: 'message',
+        category: 'notice',
+        title: 'VIP week starts Monday',
+        content: '<p>Double points on every bet all week.</p>',
+        read: false,
+      },
+      { hoursAgo: 0.1, do: 'withdraw', amount: 80_000n, account: 1, decide: 'approve' },
+      { hoursAgo: 2, do: 'withdraw', amount: 20_000n, account: 0 },
+      { hoursAgo: 1, do: 'deposit', channel: 'QRPAY', amount: 30_000n, promotion: 'Reload bonus 10%' },
+    ],
+    demovip: [
+      { hoursAgo: 5 * day, do: 'deposit', channel: 'BANKXFER', amount: 5_000_000n, decide: 'approve' },
+      ...rounds('ORCLIVE', [
+        [5 * day, 500_000n, 1_000_000n],
+        [4 * day, 800_000n, 0n],
+        [3 * day, 300_000n, 600_000n],
+        [30, 1_000_000n, 0n],
+        [6, 400_000n, 760_000n],
+      ]),
+    ],
+    demoagent1: [
+      { hoursAgo: 4 * day, do: 'deposit', channel: 'INSTANT', amount: 100_000n },
+      ...rounds('REDPANDA', [
+        [3 * day, 10_000n, 0n],
+        [2 * day, 20_000n, 35_000n],
+        [12, 15_000n, 0n],
+      ]),
+    ],
+    demoagent2: rounds('KITSUNE', [
+      [2 * day, 5_000n, 0n],
+      [8, 7_500n, 15_000n],
+    ]),
+  },
+};

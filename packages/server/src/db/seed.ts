@@ -1,9 +1,10 @@
 import type { Context } from '../context.ts';
 import { creditWallet, ensureSystemAccount, openWallet, systemAccounts } from '../domain/ledger.ts';
 import { insertMember } from '../domain/members.ts';
+import { seedDemoMoney } from '../domain/money/demo.ts';
 import { putSetting, type SettingKey } from '../domain/settings.ts';
 import { hashPassword } from '../security/password.ts';
-import { demoAccounts, demoAnnouncements, demoMerchant, demoSettings } from './seed-data.ts';
+import { demoAccounts, demoAnnouncements, demoMerchant, demoMoney, demoSettings } from './seed-data.ts';
 
 export async function isSeeded(ctx: Context): Promise<boolean> {
   return (await ctx.db.query('SELECT 1 FROM merchants WHERE code = $1', [demoMerchant.code])).length > 0;
@@ -70,4 +71,5 @@ export async function seedDemo(ctx: Context): Promise<void> {
     if (id !== undefined)
       await creditWallet(ctx, merchant, id, account.balanceMinor, `seed:${account.username}`, 'demo seed');
   }
+  await seedDemoMoney(ctx, merchant, demoMoney, demoMerchant.currency);
 }

@@ -10,7 +10,17 @@ export const mainWallet = 0;
 export const systemAccounts = {
   operatorFunding: 'system:operator-funding',
   trialFunding: 'system:trial-funding',
+  /** Money in from and out to payment channels (deposits, paid withdrawals). */
+  paymentGateway: 'system:payment-gateway',
+  /** Withdrawals between request and payout: posted to the gateway or voided back, once. */
+  withdrawalHold: 'system:withdrawal-hold',
+  /** Bonuses, rebates, rewards. */
+  promotions: 'system:promotions',
 };
+
+/** Ledger code of a member wallet (0 main, vendor wallets their account type id). */
+export const walletCode = (memberId: number, accountTypeId = mainWallet) =>
+  `member:${memberId}:${accountTypeId}`;
 
 export async function ensureSystemAccount(db: Queryable, merchant: string, code: string, currency: string) {
   await db.query(
@@ -59,54 +69,69 @@ export interface TransferResult {
  * idempotency key returns the first transfer, and the same key with other postings is refused.
  */
 export async function postTransfer(ctx: Context, request: TransferRequest): Promise<TransferResult> {
+  checkBalanced(request);
+  return ctx.db.transaction((tx) => postTransferIn(ctx, tx, request));
+}
+
+function checkBalanced(request: TransferRequest) {
   const total = request.postings.reduce((sum, posting) => sum + posting.amount, 0n);
   if (total !== 0n || request.postings.length < 2) throw new Error('Unbalanced transfer');
+}
+
+/**
+ * postTransfer inside a transaction the caller holds, so a transfer and the record it settles
+ * (a deposit's approval, a withdrawal's hold) commit or roll back together.
+ */
+export async function postTransferIn(
+  ctx: Context,
+  tx: Queryable,
+  request: TransferRequest,
+): Promise<TransferResult> {
+  checkBalanced(request);
   const requestHash = sha256(
     JSON.stringify([request.kind, request.postings.map((p) => [p.account, p.amount.toString()])]),
   );
-  return ctx.db.transaction(async (tx) => {
-    const inserted = await tx.query<{ id: number }>(
-      `INSERT INTO ledger_transfers (merchant_code, idempotency_key, request_hash, kind, memo, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (merchant_code, idempotency_key) DO NOTHING RETURNING id`,
-      [
-        request.merchant,
-        request.idempotencyKey,
-        requestHash,
-        request.kind,
-        request.memo ?? '',
-        ctx.clock.now(),
-      ],
+  const inserted = await tx.query<{ id: number }>(
+    `INSERT INTO ledger_transfers (merchant_code, idempotency_key, request_hash, kind, memo, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (merchant_code, idempotency_key) DO NOTHING RETURNING id`,
+    [
+      request.merchant,
+      request.idempotencyKey,
+      requestHash,
+      request.kind,
+      request.memo ?? '',
+      ctx.clock.now(),
+    ],
+  );
+  const transfer = inserted[0];
+  if (!transfer) {
+    const existing = await tx.query<{ id: number; request_hash: string }>(
+      'SELECT id, request_hash FROM ledger_transfers WHERE merchant_code = $1 AND idempotency_key = $2',
+      [request.merchant, request.idempotencyKey],
     );
-    const transfer = inserted[0];
-    if (!transfer) {
-      const existing = await tx.query<{ id: number; request_hash: string }>(
-        'SELECT id, request_hash FROM ledger_transfers WHERE merchant_code = $1 AND idempotency_key = $2',
-        [request.merchant, request.idempotencyKey],
-      );
-      const first = existing[0];
-      if (!first || first.request_hash !== requestHash) return fail('idempotencyConflict');
-      return { transferId: first.id, replayed: true };
-    }
-    const codes = [...new Set(request.postings.map((p) => p.account))].sort();
-    const accounts = await tx.query<{ id: number; code: string; balance: bigint; system: boolean }>(
-      'SELECT id, code, balance, system FROM ledger_accounts WHERE merchant_code = $1 AND code = ANY($2) ORDER BY code FOR UPDATE',
-      [request.merchant, codes],
+    const first = existing[0];
+    if (!first || first.request_hash !== requestHash) return fail('idempotencyConflict');
+    return { transferId: first.id, replayed: true };
+  }
+  const codes = [...new Set(request.postings.map((p) => p.account))].sort();
+  const accounts = await tx.query<{ id: number; code: string; balance: bigint; system: boolean }>(
+    'SELECT id, code, balance, system FROM ledger_accounts WHERE merchant_code = $1 AND code = ANY($2) ORDER BY code FOR UPDATE',
+    [request.merchant, codes],
+  );
+  const byCode = new Map(accounts.map((account) => [account.code, account]));
+  for (const posting of request.postings) {
+    const account = byCode.get(posting.account);
+    if (!account) throw new Error(`Unknown ledger account ${posting.account}`);
+    const balance = account.balance + posting.amount;
+    if (!account.system && balance < 0n) fail('insufficientBalance');
+    account.balance = balance;
+    await tx.query('UPDATE ledger_accounts SET balance = $2 WHERE id = $1', [account.id, balance]);
+    await tx.query(
+      'INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after) VALUES ($1, $2, $3, $4)',
+      [transfer.id, account.id, posting.amount, balance],
     );
-    const byCode = new Map(accounts.map((account) => [account.code, account]));
-    for (const posting of request.postings) {
-      const account = byCode.get(posting.account);
-      if (!account) throw new Error(`Unknown ledger account ${posting.account}`);
-      const balance = account.balance + posting.amount;
-      if (!account.system && balance < 0n) fail('insufficientBalance');
-      account.balance = balance;
-      await tx.query('UPDATE ledger_accounts SET balance = $2 WHERE id = $1', [account.id, balance]);
-      await tx.query(
-        'INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after) VALUES ($1, $2, $3, $4)',
-        [transfer.id, account.id, posting.amount, balance],
-      );
-    }
-    return { transferId: transfer.id, replayed: false };
-  });
+  }
+  return { transferId: transfer.id, replayed: false };
 }
 
 export interface WalletBalance {

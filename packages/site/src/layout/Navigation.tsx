@@ -1,16 +1,19 @@
-import { BottomNav, type NavCategory } from '@playsite/ui';
-import { useEffect, useState } from 'react';
+import { BottomNav, type NavCategory, type NavGame } from '@playsite/ui';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { loadNotices } from '../account/notices.ts';
 import { loadCategories } from '../account/vendors.ts';
+import { gameKey, hotGames, type LobbyGame } from '../lobby/catalogue.ts';
+import { targetOf, tileLabels, tileOf } from '../lobby/tiles.ts';
+import { useLaunch } from '../lobby/useLaunch.ts';
 import { requireRealAccount } from '../router/guards.ts';
 import { openModal } from '../stores/modals.ts';
 import { notices } from '../stores/notices.ts';
 import { session } from '../stores/session.ts';
 import { vip } from '../stores/vip.ts';
-import { type Category, categoryRoutes, defaultCategories } from './categories.ts';
+import { type Category, categoryRoutes, defaultCategories, vendorHref } from './categories.ts';
 
 const guestCategories: Category[] = defaultCategories.map((code) => ({ code, vendors: [] }));
 
@@ -34,32 +37,75 @@ function useCategories(token: string | null): Category[] {
   return categories;
 }
 
-/** Bottom navigation: home, categories with vendors, promotions, rewards (badge), VIP rank. */
+/** Hot games for the drop-downs' game grids (open to guests), loaded once. */
+function useHotGames(): LobbyGame[] {
+  const [games, setGames] = useState<LobbyGame[]>([]);
+  useEffect(() => {
+    let current = true;
+    hotGames().then(
+      (list) => current && setGames(list),
+      () => undefined, // silent call: the drop-downs then show vendors only
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return games;
+}
+
+/** Bottom navigation: home, categories with vendors and hot games, promotions, rewards (badge), VIP rank. */
 export function Navigation() {
   const { t } = useTranslation();
+  // The lobby's namespace loads on first use; until then the drop-down keeps English defaults.
+  const { t: tg, ready } = useTranslation('games');
   const { pathname, search } = useLocation();
   const { token } = useSnapshot(session);
   const { rankLabel } = useSnapshot(vip);
   const { value } = useSnapshot(notices);
   const categories = useCategories(token);
+  const hot = useHotGames();
+  const { launch } = useLaunch();
 
   useEffect(() => {
     loadNotices();
   }, []);
 
-  const navCategories: NavCategory[] = categories.map((category) => {
-    const href = categoryRoutes[category.code] ?? '/index';
-    return {
-      code: category.code,
-      label: t(`nav.${category.code}`),
-      href,
-      vendors: category.vendors.map((vendor) => ({
-        code: vendor.code,
-        name: vendor.name,
-        href: category.code === 'RNG' ? `/rng?page=${encodeURIComponent(vendor.code)}` : href,
-      })),
-    };
-  });
+  const vendorNames = useMemo(
+    () =>
+      new Map(
+        categories.flatMap((c) =>
+          c.vendors.map((v) => [v.code, { ...v, vassalage: v.code, displayName: v.name }] as const),
+        ),
+      ),
+    [categories],
+  );
+  const hotById = useMemo(() => new Map(hot.map((game) => [gameKey(game), game] as const)), [hot]);
+
+  const navCategories: NavCategory[] = categories.map((category) => ({
+    code: category.code,
+    label: t(`nav.${category.code}`),
+    href: categoryRoutes[category.code] ?? '/index',
+    vendors: category.vendors.map((vendor) => ({
+      code: vendor.code,
+      name: vendor.name,
+      href: vendorHref(vendor, category.code),
+    })),
+    games: hot
+      .filter((game) => game.gameType === category.code)
+      .map((game) => {
+        const { id, name, vendor, imageSrc, imageWidth, imageHeight, supportPlay } = tileOf(
+          game,
+          vendorNames,
+          false,
+        );
+        return { id, name, vendor, imageSrc, imageWidth, imageHeight, supportPlay, hot: true };
+      }),
+  }));
+
+  const play = (game: NavGame, freePlay: boolean) => {
+    const found = hotById.get(game.id);
+    if (found) launch(targetOf(found, vendorNames.get(found.vassalage), freePlay));
+  };
 
   return (
     <BottomNav
@@ -70,6 +116,8 @@ export function Navigation() {
         if (requireRealAccount()) openModal('memberCenter', { page: 'rewardCenter' });
       }}
       vipRank={token ? (rankLabel ?? undefined) : undefined}
+      onPlayGame={(game) => play(game, false)}
+      onFreeTrial={(game) => play(game, true)}
       labels={{
         navigation: t('header.mainNavigation'),
         home: t('nav.home'),
@@ -80,6 +128,8 @@ export function Navigation() {
         noRank: t('nav.noRank'),
         dropdownToggle: t('nav.dropdownToggle'),
       }}
+      vendorDropdownLabels={ready ? { vendors: tg('nav.vendors'), games: tg('nav.popularGames') } : undefined}
+      gameTileLabels={ready ? tileLabels(tg) : undefined}
     />
   );
 }

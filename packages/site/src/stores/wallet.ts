@@ -11,3 +11,8 @@ export function clearWallet() {
   wallet.balance = null;
   wallet.loading = false;
 }
+
+/** A money call answered with the new total (sumBalance): show it at once, before the next refresh. */
+export function setBalance(sumBalance: number) {
+  wallet.balance = sumBalance;
+}

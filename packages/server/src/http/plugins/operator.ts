@@ -28,6 +28,7 @@ import { ApiError, fail } from '../../errors.ts';
 import { okBody } from '../envelope.ts';
 import type { DomainPlugin } from '../plugin.ts';
 import { parseInput } from '../route.ts';
+import { moneyOperatorRoutes } from './money/operator-routes.ts';
 
 const isLoopback = (request: FastifyRequest) =>
   ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.socket.remoteAddress ?? '');
@@ -129,6 +130,7 @@ export const operatorPlugin: DomainPlugin = async (app, { ctx }) => {
       return fail('userNotExist');
     }
   });
+  await moneyOperatorRoutes(app, ctx);
 };
 
 /** /__dev/outbox?to=…: SMS and e-mail written instead of sent; outside production only. */

@@ -1,27 +1,36 @@
 import { endpoints } from '@playsite/api/contract';
-import { memberBalances } from '../../domain/ledger.ts';
+import { requireRealMember } from '../../domain/money/accounts.ts';
+import { merchantWallets, transferBetweenWallets, walletSummary } from '../../domain/money/wallets.ts';
 import { fail } from '../../errors.ts';
 import type { DomainPlugin } from '../plugin.ts';
 import { serve } from '../route.ts';
 
-/** Balances in integer minor units. */
+/** Balances in integer minor units, the wallet list and transfers between main and vendor wallets. */
 export const walletPlugin: DomainPlugin = async (app, { ctx, rsaKey }) => {
-  serve(app, ctx, { rsaKey }, endpoints.balance, async (_input, call) => {
+  const options = { rsaKey };
+  serve(app, ctx, options, endpoints.balance, async (_input, call) => {
     const rows = await ctx.db.query<{ currency: string; currency_symbol: string }>(
       'SELECT currency, currency_symbol FROM merchants WHERE code = $1',
       [call.merchant],
     );
     const merchant = rows[0] ?? fail('merchantInvalid');
-    const wallets = await memberBalances(ctx.db, call.session.memberId);
-    const sum = wallets.reduce((total, wallet) => total + wallet.balance, 0n);
     return {
-      sumBalance: Number(sum),
-      balance: wallets.map((wallet) => ({
-        accountTypeId: wallet.accountTypeId,
-        availBalance: Number(wallet.balance),
-      })),
+      ...(await walletSummary(ctx, call.session.memberId)),
       currency: merchant.currency,
       currencySymbol: merchant.currency_symbol,
     };
   });
+
+  serve(app, ctx, options, endpoints.merchantWallet, async (input, call) =>
+    merchantWallets(ctx, call.merchant, call.session.memberId, input.isSingle === true),
+  );
+
+  serve(app, ctx, options, endpoints.walletTransfer, async (input, call) =>
+    transferBetweenWallets(ctx, call.merchant, requireRealMember(call.session), {
+      from: input.fromAccountTypeId,
+      to: input.toAccountTypeId,
+      amount: BigInt(input.amount),
+      idempotencyKey: input.idempotencyKey,
+    }),
+  );
 };

@@ -1,6 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { GameLobby } from '../../lobby/GameLobby.tsx';
 import { PageShell } from '../shell/index.ts';
 
-/** rng page group (SPEC.md §2.1); its content is built with the games and member issues. */
+const lanes = ['RNG'] as const;
+
+/** /rng?page=<vendor>: slot games, one vendor at a time or all. */
 export function Component() {
-  return <PageShell page="rng" />;
+  const { t } = useTranslation();
+  return (
+    <PageShell page="rng">
+      <GameLobby gameTypes={lanes} label={t('pages.rng.title')} />
+    </PageShell>
+  );
 }

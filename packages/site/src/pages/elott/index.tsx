@@ -1,6 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { GameLobby } from '../../lobby/GameLobby.tsx';
 import { PageShell } from '../shell/index.ts';
 
-/** elott page group (SPEC.md §2.1); its content is built with the games and member issues. */
+const lanes = ['ELOTT'] as const;
+
+/** /elott: e-lottery games; opening one goes to the lottery route (SPEC.md §2.6). */
 export function Component() {
-  return <PageShell page="elott" />;
+  const { t } = useTranslation();
+  return (
+    <PageShell page="elott">
+      <GameLobby gameTypes={lanes} label={t('pages.elott.title')} />
+    </PageShell>
+  );
 }

@@ -1,6 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { GameLobby } from '../../lobby/GameLobby.tsx';
 import { PageShell } from '../shell/index.ts';
 
-/** fish page group (SPEC.md §2.1); its content is built with the games and member issues. */
+const lanes = ['FISH'] as const;
+
+/** /fish: fishing games. */
 export function Component() {
-  return <PageShell page="fish" />;
+  const { t } = useTranslation();
+  return (
+    <PageShell page="fish">
+      <GameLobby gameTypes={lanes} label={t('pages.fish.title')} />
+    </PageShell>
+  );
 }

@@ -1,9 +1,13 @@
 import { BannerCarousel, Marquee } from '@playsite/ui';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { openModal } from '../../stores/modals.ts';
 import { notices } from '../../stores/notices.ts';
 import { PageShell } from '../shell/index.ts';
+
+// Loaded after the page itself, so the home route's initial JavaScript stays small.
+const HomeSections = lazy(() => import('../../lobby/HomeSections.tsx'));
 
 /** Banners are drawn at this size; the carousel keeps the aspect ratio. */
 const bannerSize = { width: 1200, height: 400 };
@@ -47,6 +51,9 @@ export function Component() {
           }}
         />
       ) : null}
+      <Suspense fallback={null}>
+        <HomeSections />
+      </Suspense>
     </PageShell>
   );
 }

@@ -1,6 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { GameLobby } from '../../lobby/GameLobby.tsx';
 import { PageShell } from '../shell/index.ts';
 
-/** live page group (SPEC.md §2.1); its content is built with the games and member issues. */
+const lanes = ['LIVE'] as const;
+
+/** /live: live casino tables, filtered by vendor and table type (baccarat, roulette …). */
 export function Component() {
-  return <PageShell page="live" />;
+  const { t } = useTranslation();
+  return (
+    <PageShell page="live">
+      <GameLobby gameTypes={lanes} label={t('pages.live.title')} />
+    </PageShell>
+  );
 }

@@ -1,6 +1,11 @@
+import { LotteryLobby } from '../../lobby/LotteryLobby.tsx';
 import { PageShell } from '../shell/index.ts';
 
-/** lottery page group (SPEC.md §2.1); its content is built with the games and member issues. */
+/** /lottery: lottery games and results; ?gameCode= opens one. */
 export function Component() {
-  return <PageShell page="lottery" />;
+  return (
+    <PageShell page="lottery">
+      <LotteryLobby kind="all" />
+    </PageShell>
+  );
 }

@@ -1,6 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { GameLobby } from '../../lobby/GameLobby.tsx';
 import { PageShell } from '../shell/index.ts';
 
-/** seamless page group (SPEC.md §2.1); its content is built with the games and member issues. */
+/** /seamless: games straight from the main wallet; ?type= picks a lane (sports has no route), ?page= a vendor. */
 export function Component() {
-  return <PageShell page="seamless" />;
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const type = params.get('type');
+  return (
+    <PageShell page="seamless">
+      <GameLobby
+        key={type ?? 'all'}
+        gameTypes={type ? [type] : undefined}
+        label={
+          type ? t(`nav.${type}`, { defaultValue: t('pages.seamless.title') }) : t('pages.seamless.title')
+        }
+      />
+    </PageShell>
+  );
 }

@@ -1,0 +1,5 @@
+export {
+  ActivityApplyForm,
+  type ActivityApplyFormProps,
+  type ActivityApplyValues,
+} from './ActivityApplyForm.tsx';

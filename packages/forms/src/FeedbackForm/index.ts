@@ -1,0 +1,6 @@
+export {
+  defaultQuestionTypes,
+  FeedbackForm,
+  type FeedbackFormProps,
+  type FeedbackValues,
+} from './FeedbackForm.tsx';

@@ -1,0 +1,28 @@
+import { Select, type SelectProps } from '@playsite/ui';
+import { useField } from 'react-final-form';
+import { useErrorText, visibleError } from './errors.ts';
+import { fieldSubscription } from './FormTextField.tsx';
+
+export interface FormSelectProps
+  extends Omit<SelectProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'errorMessage'> {
+  name: string;
+}
+
+/** A ui Select bound to a final-form string field. */
+export function FormSelect({ name, ...props }: FormSelectProps) {
+  const errorText = useErrorText();
+  const { input, meta } = useField<string>(name, { subscription: fieldSubscription });
+  return (
+    <Select
+      {...props}
+      name={name}
+      value={input.value || null}
+      onChange={(value) => {
+        input.onChange(value ?? '');
+        input.onBlur();
+      }}
+      // Not touched on blur: opening the list moves focus away, and an error then would be noise.
+      errorMessage={errorText(visibleError(meta))}
+    />
+  );
+}

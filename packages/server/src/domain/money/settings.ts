@@ -1,0 +1,71 @@
+import type { Context } from '../../context.ts';
+import type { Queryable } from '../../db/database.ts';
+
+/** Operator settings of the money domain (table money_settings; defaults when no row). */
+export interface MoneySettings {
+  singleWallet: boolean;
+  /** SPEC §4 "N": minutes after payout until an unconfirmed withdrawal counts as received. */
+  confirmMinutes: number;
+  autoApproveDeposits: boolean;
+  minWithdraw: bigint;
+  maxWithdraw: bigint;
+  /** Manual rebate, basis points of valid bets. */
+  rebateRate: number;
+}
+
+export const defaultMoneySettings: MoneySettings = {
+  singleWallet: false,
+  confirmMinutes: 30,
+  autoApproveDeposits: false,
+  minWithdraw: 10_000n,
+  maxWithdraw: 5_000_000n,
+  rebateRate: 50,
+};
+
+interface Row {
+  single_wallet: boolean;
+  confirm_minutes: number;
+  auto_approve_deposits: boolean;
+  min_withdraw: bigint;
+  max_withdraw: bigint;
+  rebate_rate: number;
+}
+
+export async function moneySettings(db: Queryable, merchant: string): Promise<MoneySettings> {
+  const row = (await db.query<Row>('SELECT * FROM money_settings WHERE merchant_code = $1', [merchant]))[0];
+  if (!row) return defaultMoneySettings;
+  return {
+    singleWallet: row.single_wallet,
+    confirmMinutes: row.confirm_minutes,
+    autoApproveDeposits: row.auto_approve_deposits,
+    minWithdraw: row.min_withdraw,
+    maxWithdraw: row.max_withdraw,
+    rebateRate: row.rebate_rate,
+  };
+}
+
+export async function putMoneySettings(
+  ctx: Context,
+  merchant: string,
+  change: Partial<MoneySettings>,
+  db: Queryable = ctx.db,
+): Promise<MoneySettings> {
+  const next = { ...(await moneySettings(db, merchant)), ...change };
+  await db.query(
+    `INSERT INTO money_settings (merchant_code, single_wallet, confirm_minutes, auto_approve_deposits,
+       min_withdraw, max_withdraw, rebate_rate) VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT (merchant_code) DO UPDATE SET single_wallet = EXCLUDED.single_wallet,
+       confirm_minutes = EXCLUDED.confirm_minutes, auto_approve_deposits = EXCLUDED.auto_approve_deposits,
+       min_withdraw = EXCLUDED.min_withdraw, max_withdraw = EXCLUDED.max_withdraw, rebate_rate = EXCLUDED.rebate_rate`,
+    [
+      merchant,
+      next.singleWallet,
+      next.confirmMinutes,
+      next.autoApproveDeposits,
+      next.minWithdraw,
+      next.maxWithdraw,
+      next.rebateRate,
+    ],
+  );
+  return next;
+}

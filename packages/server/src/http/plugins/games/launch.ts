@@ -1,0 +1,60 @@
+import { endpoints, type LaunchGameRequest } from '@playsite/api/contract';
+import { type GameIndex, sharedGames } from '../../../domain/games/catalogue.ts';
+import { touchRecent } from '../../../domain/games/library.ts';
+import { issueTicket } from '../../../domain/games/tickets.ts';
+import { prepareGameAccounts } from '../../../domain/games/wallets.ts';
+import type { LaunchAddressRequest } from '../../../domain/games/wire.ts';
+import { trialType } from '../../../domain/members.ts';
+import { fail } from '../../../errors.ts';
+import type { CatalogueGame } from '../../../games/catalogue.ts';
+import { demoLaunchUrl } from '../../../games/launch.ts';
+import type { DomainPlugin } from '../../plugin.ts';
+import { type AuthedCall, serve } from '../../route.ts';
+
+type LaunchInput = LaunchGameRequest | LaunchAddressRequest;
+
+/** The game and mode a launch payload names (slot/live/PVP payload, or lottery payload). */
+function launchTarget(
+  games: GameIndex,
+  input: LaunchInput,
+): { game: CatalogueGame; accountType: 0 | 1; roomId?: string } {
+  if (input.launchMode === 'LOTT') {
+    const game = games.byCode.get(input.lottoGameCode);
+    if (!game || (game.gameType !== 'LOTT' && game.gameType !== 'ELOTT')) return fail('gameNotAvailable');
+    return { game, accountType: 1 };
+  }
+  const game = games.byNode.get(input.nodeId);
+  if (!game || game.vassalage !== input.vassalage) return fail('gameNotAvailable');
+  return { game, accountType: Number(input.accountType) === 0 ? 0 : 1, roomId: input.roomId || undefined };
+}
+
+/**
+ * Launch (SPEC §2.6): trial accounts (type 4) may only play free (demo credit); free play only
+ * where the game offers it (supportPlay 0); games without an engine here answer game maintenance.
+ * The URL carries a launch ticket bound to the session, never the session token.
+ */
+async function launch(games: GameIndex, input: LaunchInput, call: AuthedCall) {
+  const { ctx, session } = call;
+  const { game, accountType, roomId } = launchTarget(games, input);
+  if (accountType === 1 && session.customerType === trialType) fail('trialRefused');
+  if (accountType === 0 && game.supportPlay !== 0) fail('gameFreePlayUnsupported');
+  const url = demoLaunchUrl(game, { accountType, language: input.language, roomId });
+  if (!url) return fail('gameMaintenance');
+  const mode = accountType === 0 ? 'demo' : 'real';
+  await prepareGameAccounts(ctx, call.merchant, session.memberId, mode);
+  const ticket = await issueTicket(ctx, {
+    merchant: call.merchant,
+    memberId: session.memberId,
+    sessionHash: session.tokenHash,
+    nodeId: game.nodeId,
+    mode,
+  });
+  await touchRecent(ctx, session.memberId, game.nodeId);
+  return { content: { game_url: `${url}&ticket=${ticket}` } };
+}
+
+export const launchPlugin: DomainPlugin = async (app, { ctx, rsaKey }) => {
+  const games = sharedGames();
+  serve(app, ctx, { rsaKey }, endpoints.launchGame, (input, call) => launch(games, input, call));
+  serve(app, ctx, { rsaKey }, endpoints.launchAddress, (input, call) => launch(games, input, call));
+};

@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sharedGames } from '../../../domain/games/catalogue.ts';
+import { fail } from '../../../errors.ts';
+import { pageLanguage, playPage, playSecurityHeaders } from '../../../play/page.ts';
+import type { DomainPlugin } from '../../plugin.ts';
+
+const assetsDir = join(import.meta.dirname, '../../../play/assets');
+const assetTypes: Record<string, string> = {
+  js: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+};
+
+/** The demo game pages (/play/slot|baccarat|lottery/:gameCode) and their script and style. */
+export const pagesPlugin: DomainPlugin = async (app) => {
+  const games = sharedGames();
+  const assets = new Map(
+    ['common.js', 'slot.js', 'baccarat.js', 'lottery.js', 'play.css'].map((name) => [
+      name,
+      readFileSync(join(assetsDir, name), 'utf8'),
+    ]),
+  );
+
+  app.get<{ Params: { file: string } }>('/play/assets/:file', async (request, reply) => {
+    const body = assets.get(request.params.file) ?? fail('notFound');
+    const type = assetTypes[request.params.file.split('.').pop() ?? ''] ?? 'text/plain';
+    return reply
+      .type(type)
+      .header('Cache-Control', 'public, max-age=300')
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(body);
+  });
+
+  app.get<{ Params: { kind: string; gameCode: string }; Querystring: { language?: string } }>(
+    '/play/:kind/:gameCode',
+    async (request, reply) => {
+      const game = games.byCode.get(request.params.gameCode);
+      if (!game?.demo || game.demo !== request.params.kind) return fail('notFound');
+      return reply
+        .type('text/html; charset=utf-8')
+        .headers(playSecurityHeaders)
+        .send(playPage(game.demo, game.gameName, pageLanguage(request.query.language)));
+    },
+  );
+};

@@ -1,0 +1,159 @@
+import type {
+  FavoriteKeys,
+  Game,
+  GameList,
+  GameVendors,
+  LottoDraw,
+  LottoGame,
+  LottoMenu,
+} from '@playsite/api/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoBaccaratCode, demoSlotCode } from '../../src/games/catalogue.ts';
+import { answerValue, type GamesHarness, startGames } from './http-support.ts';
+
+const listQuery = {
+  merchant: 'demo',
+  clientType: 3,
+  platform: 'html5-desktop',
+  pageNo: 1,
+  pageSize: 24,
+  language: 'EN',
+};
+
+describe('game lobby calls over HTTP (pglite)', () => {
+  let h: GamesHarness;
+  let token: string;
+
+  beforeAll(async () => {
+    h = await startGames('pglite');
+    token = (await h.login('demomember')).token;
+  });
+  afterAll(() => h?.close());
+
+  it('lists vendor lanes and sorting entries from the catalogue', async () => {
+    const lanes = answerValue<GameVendors>(await h.call('gameVendors', { merchantCode: 'demo' }, token));
+    expect(lanes.map((lane) => lane.title)).toEqual(
+      expect.arrayContaining([
+        'RNG',
+        'LIVE',
+        'PVP',
+        'SPORTS',
+        'ESPORTS',
+        'FISH',
+        'LOTT',
+        'ELOTT',
+        'COCKFIGHT',
+      ]),
+    );
+    const sorting = answerValue<{ gameCategory: string }[]>(await h.call('vassGameType', {}, token));
+    expect(sorting.map((entry) => entry.gameCategory)).toEqual(lanes.map((lane) => lane.title));
+    // Visitors browse the lobby without a session.
+    expect(answerValue<GameVendors>(await h.call('gameVendors', {}))).toEqual(lanes);
+  });
+
+  it('searches names without case or diacritics, filters and pages by 24', async () => {
+    const all = answerValue<GameList>(await h.call('gameList', listQuery, token));
+    expect(all.games).toHaveLength(24);
+    expect(all.totalCount).toBeGreaterThanOrEqual(5000);
+    expect(all.totalPages).toBe(Math.ceil((all.totalCount ?? 0) / 24));
+    const second = answerValue<GameList>(await h.call('gameList', { ...listQuery, pageNo: 2 }, token));
+    expect(second.pageNum).toBe(2);
+    expect(second.games[0]?.nodeId).not.toBe(all.games[0]?.nodeId);
+
+    const found = answerValue<GameList>(
+      await h.call('gameList', { ...listQuery, gameName: 'dong thap' }, token),
+    );
+    expect(found.games.map((game) => game.gameName)).toContain('Đồng Tháp');
+    const lucky = answerValue<GameList>(
+      await h.call('gameList', { ...listQuery, gameName: 'LUCKY lanterns' }, token),
+    );
+    expect(lucky.games.map((game) => game.gameCode)).toContain(demoSlotCode);
+
+    const live = answerValue<GameList>(
+      await h.call(
+        'gameList',
+        { ...listQuery, gameType: 'LIVE', vassalage: 'LUMLIVE', pageSize: 100 },
+        token,
+      ),
+    );
+    expect(live.games.every((game) => game.gameType === 'LIVE' && game.vassalage === 'LUMLIVE')).toBe(true);
+    expect(live.games.map((game) => game.gameCode)).toContain(demoBaccaratCode);
+    const none = answerValue<GameList>(await h.call('gameList', { ...listQuery, gameName: 'zzzqqq' }, token));
+    expect(none).toMatchObject({ games: [], totalCount: 0, totalPages: 0 });
+  });
+
+  it('answers hot games, PVP rooms and a bad query with the contract error', async () => {
+    const hot = answerValue<Game[]>(
+      await h.call('hotGames', {
+        merchantCode: 'demo',
+        isPlatform: 2,
+        platform: 'html5-desktop',
+        language: 'EN',
+      }),
+    );
+    expect(hot.length).toBeGreaterThan(0);
+    expect(hot.every((game) => game.isHot)).toBe(true);
+    const pvpVendor = answerValue<GameVendors>(await h.call('gameVendors', {}, token)).find(
+      (lane) => lane.title === 'PVP',
+    )?.cards[0]?.vassalage;
+    const rooms = answerValue<{ roomId: string }[]>(
+      await h.call('roomList', { vassalage: pvpVendor ?? '' }, token),
+    );
+    expect(rooms.length).toBeGreaterThan(0);
+    const bad = await h.call('gameList', { ...listQuery, pageSize: 1000 }, token);
+    expect(bad.body.errorCode).toBe('request_param_err');
+  });
+
+  it('keeps favourites per member in the database', async () => {
+    const game = answerValue<GameList>(
+      await h.call('gameList', { ...listQuery, gameName: 'lucky lanterns' }, token),
+    ).games.find((item) => item.gameCode === demoSlotCode);
+    if (!game) throw new Error('no game');
+    const key = { nodeId: game.nodeId, vassalage: game.vassalage, gameType: game.gameType };
+    expect(answerValue<FavoriteKeys>(await h.call('favoriteGameAdd', key, token))).toEqual([key]);
+    expect(answerValue<FavoriteKeys>(await h.call('favoriteGameAdd', key, token))).toHaveLength(1);
+    expect(answerValue<FavoriteKeys>(await h.call('favoriteGames', {}, token))).toEqual([key]);
+    const again = (await h.login('demomember')).token;
+    const list = answerValue<Game[]>(await h.call('favoriteGamesList', {}, again));
+    expect(list.map((item) => item.gameCode)).toEqual([demoSlotCode]);
+    const other = (await h.login('demovip')).token;
+    expect(answerValue<FavoriteKeys>(await h.call('favoriteGames', {}, other))).toEqual([]);
+    const wrong = await h.call('favoriteGameAdd', { ...key, vassalage: 'NOPE' }, token);
+    expect(wrong.body.errorCode).toBe('game.not.available');
+    expect(answerValue<FavoriteKeys>(await h.call('favoriteGameRemove', key, token))).toEqual([]);
+  });
+
+  it('serves lottery menus, popular lotteries and stored draws', async () => {
+    const menus = answerValue<LottoMenu>(await h.call('gameMenus'));
+    expect(menus.map((menu) => menu.menuCode)).toEqual(expect.arrayContaining(['MB', 'MN', 'FAST', '4D']));
+    const vn = answerValue<LottoMenu>(await h.call('vnGameMenu'));
+    expect(vn.every((menu) => menu.games.every((game) => game.lottoArea === 'VN'))).toBe(true);
+    const popular = answerValue<LottoGame[]>(await h.call('popularLottery', { count: 20 }));
+    expect(popular).toHaveLength(20);
+    // The start-up pass stored the last draws of every lottery.
+    const opened = answerValue<LottoDraw[]>(await h.call('vnOpenedNumeros', { count: 100 }));
+    expect(opened.length).toBeGreaterThan(20);
+    expect(opened.every((draw) => draw.gameCode.startsWith('VN_'))).toBe(true);
+    const times = opened.map((draw) => draw.openTime);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const one = opened[0];
+    const same = answerValue<LottoDraw[]>(
+      await h.call('openedNumero', { gameCode: one?.gameCode ?? '', count: 3 }, token),
+    );
+    expect(same[0]).toEqual(one);
+    expect(same).toHaveLength(3);
+  });
+
+  it('draws art, logos and lottery icons as cached SVG', async () => {
+    const game = answerValue<GameList>(await h.call('gameList', listQuery, token)).games[0];
+    for (const path of [game?.showIcon, '/games/logo/GLANTERN.svg', '/games/art/lotto/VN_DONG_THAP.svg']) {
+      const response = await fetch(`${h.url}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type')).toContain('image/svg+xml');
+      expect(response.headers.get('cache-control')).toMatch(/max-age=\d{6,}/);
+      expect(await response.text()).toMatch(/^<svg/);
+    }
+    expect((await fetch(`${h.url}/games/art/999.svg`)).status).toBe(404);
+    expect((await fetch(`${h.url}/games/art/%3Cx%3E.svg`)).status).toBe(404);
+  });
+});

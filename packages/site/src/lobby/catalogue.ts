@@ -1,0 +1,60 @@
+import { type Game, gameListRequest } from '@playsite/api';
+import { platform } from '../api/platform.ts';
+import { brand } from '../brand/index.ts';
+import { currentLanguage, platformLanguage } from '../i18n/index.ts';
+import { serverPageSize } from './paging.ts';
+
+/** The web site's platform name in game calls. */
+export const webPlatform = 'html5-desktop';
+
+/** A lobby game: the wire game plus the classification the reference platform sends along. */
+export type LobbyGame = Game & { classification?: string };
+
+export interface GameFilter {
+  gameType?: string;
+  vendor?: string;
+  classification?: string;
+  name?: string;
+}
+
+/** Whether this contract lets the server filter by classification (else it is done on loaded tiles). */
+export const serverFiltersClassification = 'classification' in (gameListRequest.schema as object);
+
+const language = () => platformLanguage(currentLanguage());
+
+/** One page of GCSGAME_gameList (members only). */
+export function gamePage(filter: GameFilter, pageNo: number) {
+  const name = filter.name?.trim();
+  return platform.call('gameList', {
+    merchant: brand.merchantCode,
+    clientType: 3,
+    platform: webPlatform,
+    pageNo,
+    pageSize: serverPageSize,
+    language: language(),
+    ...(name ? { gameName: name } : {}),
+    ...(filter.vendor ? { vassalage: filter.vendor } : {}),
+    ...(filter.gameType ? { gameType: filter.gameType } : {}),
+    ...(serverFiltersClassification && filter.classification
+      ? ({ classification: filter.classification } as object)
+      : {}),
+  });
+}
+
+/** Hot games (GCSGAME_hotGamesV2), open to guests; optionally of one vendor. */
+export function hotGames(vendor?: string): Promise<LobbyGame[]> {
+  return platform.call('hotGames', {
+    merchantCode: brand.merchantCode,
+    isPlatform: 2,
+    platform: webPlatform,
+    language: language(),
+    ...(vendor ? { vassalage: vendor } : {}),
+  });
+}
+
+/** Stable identity of a game: favourites are keyed the same way (nodeId + vendor + gameType). */
+export const gameKey = (game: Pick<Game, 'nodeId' | 'vassalage' | 'gameType'>) =>
+  `${game.nodeId}|${game.vassalage}|${game.gameType}`;
+
+/** The name a tile shows. */
+export const gameTitle = (game: Game) => game.displayName || game.gameName;

@@ -1,0 +1,58 @@
+import type { GameGridItem, GameTileLabels } from '@playsite/ui';
+import type { TFunction } from 'i18next';
+import { gameKey, gameTitle, type LobbyGame } from './catalogue.ts';
+import type { LaunchTarget } from './launch.ts';
+import type { LobbyVendor } from './vendors.ts';
+
+/** Game artwork is drawn square; the size is given so tiles do not jump while images load. */
+export const artSize = 200;
+
+export function tileOf(
+  game: LobbyGame,
+  vendors: ReadonlyMap<string, LobbyVendor>,
+  favourite: boolean,
+): GameGridItem {
+  return {
+    id: gameKey(game),
+    name: gameTitle(game),
+    vendor: vendors.get(game.vassalage)?.displayName ?? game.vassalage,
+    imageSrc: game.smallIcon || game.showIcon || '',
+    imageWidth: artSize,
+    imageHeight: artSize,
+    hot: Boolean(game.isHot),
+    supportPlay: game.supportPlay,
+    favourite,
+  };
+}
+
+export function targetOf(game: LobbyGame, vendor: LobbyVendor | undefined, freePlay = false): LaunchTarget {
+  return {
+    code: game.gameCode ?? String(game.nodeId),
+    title: gameTitle(game),
+    gameType: game.gameType,
+    isGame: true,
+    vassalage: game.vassalage,
+    accountTypeName: vendor?.accountTypeName,
+    nodeId: String(game.nodeId),
+    freePlay,
+  };
+}
+
+export function vendorTarget(vendor: LobbyVendor): LaunchTarget {
+  return {
+    code: vendor.vassalage,
+    title: vendor.displayName,
+    gameType: vendor.gameType ?? '',
+    isGame: false,
+    vassalage: vendor.vassalage,
+    vassalageList: vendor.vassalageList,
+    accountTypeName: vendor.accountTypeName,
+  };
+}
+
+export const tileLabels = (t: TFunction): GameTileLabels => ({
+  play: t('tile.play'),
+  hot: t('tile.hot'),
+  favourite: t('tile.favourite'),
+  freeTrial: t('tile.freeTrial'),
+});

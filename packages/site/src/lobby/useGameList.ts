@@ -1,0 +1,160 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { session } from '../stores/session.ts';
+import {
+  type GameFilter,
+  gamePage,
+  gameTitle,
+  hotGames,
+  type LobbyGame,
+  serverFiltersClassification,
+} from './catalogue.ts';
+import { filterByName } from './fold.ts';
+import { firstShown, nextShown, pagesFor } from './paging.ts';
+import { useDebounced } from './useDebounced.ts';
+
+/** Typing pauses this long before the server is asked (SPEC: search by name, server-side). */
+export const searchDebounceMs = 300;
+
+interface Loaded {
+  games: LobbyGame[];
+  pages: number;
+  totalPages: number;
+  totalCount: number;
+}
+
+const emptyLoad: Loaded = { games: [], pages: 0, totalPages: 1, totalCount: 0 };
+
+export interface GameList {
+  /** The tiles to show now. */
+  games: LobbyGame[];
+  /** All matching games as far as known (the server's count, or what is loaded). */
+  total: number;
+  loading: boolean;
+  error: unknown;
+  hasMore: boolean;
+  loadMore: () => void;
+  retry: () => void;
+  /** Guests see the hot games only (the full list needs a session). */
+  guest: boolean;
+}
+
+/**
+ * The lobby's games for a filter. Members page through GCSGAME_gameList (24 a page; 21 tiles
+ * first, then 18 per load); guests get the hot games. The name filter also runs at once on the
+ * loaded tiles (diacritic- and case-insensitive), before the debounced server search answers.
+ */
+export function useGameList(filter: GameFilter): GameList {
+  const { token } = useSnapshot(session);
+  const guest = !token;
+  const serverName = useDebounced(filter.name ?? '', searchDebounceMs);
+  const localClassification = serverFiltersClassification ? undefined : filter.classification;
+  const serverFilter = useMemo<GameFilter>(
+    () => ({
+      gameType: filter.gameType,
+      vendor: filter.vendor,
+      classification: serverFiltersClassification ? filter.classification : undefined,
+      name: guest ? undefined : serverName,
+    }),
+    [filter.gameType, filter.vendor, filter.classification, serverName, guest],
+  );
+
+  const [loaded, setLoaded] = useState<Loaded>(emptyLoad);
+  const [shown, setShown] = useState(firstShown);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<unknown>(null);
+  const [attempt, setAttempt] = useState(0);
+  const generation = useRef(0);
+  const loadedRef = useRef(loaded);
+  loadedRef.current = loaded;
+
+  const visibleOf = useCallback(
+    (games: LobbyGame[]) => {
+      const inType = guest && filter.gameType ? games.filter((g) => g.gameType === filter.gameType) : games;
+      const inClass = localClassification
+        ? inType.filter((g) => g.classification === localClassification)
+        : inType;
+      return filterByName(inClass, filter.name ?? '', gameTitle);
+    },
+    [guest, filter.gameType, filter.name, localClassification],
+  );
+
+  /** Loads server pages until `want` tiles match or none are left. */
+  const fill = useCallback(
+    async (start: Loaded, want: number, id: number) => {
+      let current = start;
+      const localOnly = Boolean(localClassification);
+      while (current.pages < current.totalPages || current.pages === 0) {
+        const matching = visibleOf(current.games).length;
+        const needed = localOnly ? current.pages + 1 : pagesFor(want, current.totalPages);
+        if (current.pages > 0 && (matching >= want || current.pages >= needed)) break;
+        const page = await gamePage(serverFilter, current.pages + 1);
+        if (id !== generation.current) return;
+        current = {
+          games: [...current.games, ...page.games],
+          pages: current.pages + 1,
+          totalPages: page.totalPages,
+          totalCount: page.totalCount ?? page.totalPages * page.games.length,
+        };
+        setLoaded(current);
+      }
+    },
+    [serverFilter, localClassification, visibleOf],
+  );
+
+  // A new filter (or login, logout, retry) starts over.
+  useEffect(() => {
+    const id = ++generation.current;
+    setLoaded(emptyLoad);
+    setShown(firstShown);
+    setError(null);
+    setLoading(true);
+    const run = guest
+      ? hotGames(filter.vendor).then((games) => {
+          if (id === generation.current)
+            setLoaded({ games, pages: 1, totalPages: 1, totalCount: games.length });
+        })
+      : fill(emptyLoad, firstShown, id);
+    run.then(
+      () => id === generation.current && setLoading(false),
+      (failure: unknown) => {
+        if (id !== generation.current) return;
+        setError(failure);
+        setLoading(false);
+      },
+    );
+  }, [guest, serverFilter, filter.vendor, attempt]);
+
+  const visible = visibleOf(loaded.games);
+  const morePages = !guest && loaded.pages < loaded.totalPages;
+  const hasMore = !error && (visible.length > shown || morePages);
+
+  const loadMore = useCallback(() => {
+    if (loading) return;
+    const want = nextShown(shown);
+    setShown(want);
+    if (guest || loadedRef.current.pages >= loadedRef.current.totalPages) return;
+    const id = generation.current;
+    setLoading(true);
+    fill(loadedRef.current, want, id).then(
+      () => id === generation.current && setLoading(false),
+      (failure: unknown) => {
+        if (id !== generation.current) return;
+        setError(failure);
+        setLoading(false);
+      },
+    );
+  }, [loading, shown, guest, fill]);
+
+  const exact = !localClassification && (guest || !filter.name || filter.name === serverName);
+  return {
+    games: visible.slice(0, shown),
+    total: exact && !guest ? Math.max(loaded.totalCount, visible.length) : visible.length,
+    loading,
+    error,
+    hasMore,
+    loadMore,
+    retry: () => setAttempt((n) => n + 1),
+    guest,
+  };
+}

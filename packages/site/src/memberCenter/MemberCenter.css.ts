@@ -1,0 +1,141 @@
+import { media, vars } from '@playsite/ui';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: `calc(${vars.size.control.lg} * 4.5) minmax(0, 1fr)`,
+  gap: vars.space[5],
+  alignItems: 'start',
+  '@media': { [media.narrow]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[3] } },
+});
+
+// The ui Modal has no wide size yet: the side panel that holds this layout grows to fit a menu and tables.
+globalStyle(`div:has(> [role="dialog"] .${layout})`, {
+  width: `min(100%, calc(${vars.modal.width} * 1.6))`,
+});
+
+export const panel = style({ display: 'grid', gap: vars.space[4], minWidth: 0, alignContent: 'start' });
+
+export const heading = style({
+  margin: 0,
+  fontFamily: vars.typography.fontFamily.heading,
+  fontSize: vars.typography.fontSize.xl,
+  fontWeight: vars.typography.fontWeight.bold,
+});
+
+// Also used on lists (cards, messages): no bullets or indentation.
+export const stack = style({
+  display: 'grid',
+  gap: vars.space[4],
+  alignContent: 'start',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[3], alignItems: 'flex-end' });
+
+export const cards = style({
+  display: 'grid',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  gridTemplateColumns: `repeat(auto-fill, minmax(calc(${vars.size.control.lg} * 3.5), 1fr))`,
+  gap: vars.space[3],
+});
+
+export const card = style({
+  display: 'grid',
+  gap: vars.space[1],
+  padding: vars.space[4],
+  borderRadius: vars.radius.md,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border.default}`,
+  background: vars.color.background.raised,
+});
+
+export const cardLabel = style({ color: vars.color.foreground.muted, fontSize: vars.typography.fontSize.sm });
+
+export const cardValue = style({
+  fontSize: vars.typography.fontSize.lg,
+  fontWeight: vars.typography.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const muted = style({ color: vars.color.foreground.muted, margin: 0 });
+
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.typography.fontSize.lg,
+  fontWeight: vars.typography.fontWeight.bold,
+});
+
+export const positive = style({ color: vars.color.foreground.success });
+export const negative = style({ color: vars.color.foreground.danger });
+
+export const message = style({
+  margin: 0,
+  padding: vars.space[3],
+  borderRadius: vars.radius.md,
+  borderInlineStart: `${vars.borderWidth.thick} solid ${vars.color.border.strong}`,
+  background: vars.color.background.raised,
+});
+
+export const fieldList = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  gap: `${vars.space[2]} ${vars.space[4]}`,
+  margin: 0,
+});
+
+export const avatar = style({
+  width: vars.size.control.lg,
+  height: vars.size.control.lg,
+  borderRadius: vars.radius.pill,
+  objectFit: 'cover',
+  background: vars.color.background.raised,
+});
+
+export const avatarChoice = style({
+  padding: vars.space[1],
+  border: `${vars.borderWidth.thick} solid transparent`,
+  borderRadius: vars.radius.pill,
+  background: 'none',
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-pressed="true"]': { borderColor: vars.color.background.brand },
+    '&:focus-visible': {
+      outline: `${vars.focusRing.width} solid ${vars.color.border.focus}`,
+      outlineOffset: vars.focusRing.offset,
+    },
+  },
+});
+
+export const messageToggle = style({
+  display: 'grid',
+  gap: vars.space[1],
+  width: '100%',
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  textAlign: 'start',
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': {
+      outline: `${vars.focusRing.width} solid ${vars.color.border.focus}`,
+      outlineOffset: vars.focusRing.offset,
+    },
+  },
+});
+
+export const unread = style({ fontWeight: vars.typography.fontWeight.bold });
+
+export const srOnly = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});

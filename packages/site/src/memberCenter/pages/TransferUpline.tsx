@@ -1,0 +1,82 @@
+import { Button, TextField } from '@playsite/ui';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { platform } from '../../api/platform.ts';
+import { setBalance } from '../../stores/wallet.ts';
+import * as styles from '../MemberCenter.css.ts';
+import { parseAmount } from '../money/amount.ts';
+import { MoneyOutcome } from '../money/MoneyOutcome.tsx';
+import { useMoneyAction } from '../money/useMoneyAction.ts';
+import { AmountField } from '../shared/AmountField.tsx';
+import { Loaded } from '../shared/Loaded.tsx';
+import { formatMoney } from '../shared/Money.tsx';
+import { useCall } from '../shared/useCall.ts';
+
+const toUpline = async (input: { amount: number; paymentPassword: string }, idempotencyKey: string) => {
+  const moved = await platform.call('transferUpline', { ...input, idempotencyKey });
+  setBalance(moved.sumBalance);
+  return moved;
+};
+
+/** Transfer to upline: main-wallet money to the member's agent, with the payment password. */
+export default function TransferUpline() {
+  const { t } = useTranslation('wallet');
+  const info = useCall('uplineInfo');
+  const [amount, setAmount] = useState('');
+  const [paymentPassword, setPaymentPassword] = useState('');
+  const [tried, setTried] = useState(false);
+  const action = useMoneyAction(toUpline);
+
+  return (
+    <Loaded
+      state={info}
+      isEmpty={(value) => !value.hasUpline}
+      emptyTitle={t('upline.noneTitle')}
+      emptyText={t('upline.noneText')}
+    >
+      {(value) => {
+        const parsed = parseAmount(amount);
+        const submit = async (event: FormEvent) => {
+          event.preventDefault();
+          setTried(true);
+          if (!parsed.ok || !paymentPassword) return;
+          const done = await action.run({ amount: parsed.minor, paymentPassword });
+          info.reload();
+          if (done) {
+            setAmount('');
+            setPaymentPassword('');
+            setTried(false);
+          }
+        };
+        return (
+          <form className={styles.stack} onSubmit={submit} noValidate>
+            <p>{t('upline.to', { name: value.uplineName ?? '' })}</p>
+            <AmountField
+              label={t('transfer.amount')}
+              value={amount}
+              onChange={setAmount}
+              showError={tried}
+              description={t('transfer.available', { amount: formatMoney(value.availBalance) })}
+            />
+            <TextField
+              type="password"
+              label={t('withdraw.paymentPassword')}
+              value={paymentPassword}
+              onChange={setPaymentPassword}
+              inputMode="numeric"
+              autoComplete="off"
+              isRequired
+              errorMessage={tried && !paymentPassword ? t('form.required') : undefined}
+            />
+            <div className={styles.row}>
+              <Button type="submit" isPending={action.isPending} pendingLabel={t('actions.pending')}>
+                {t('upline.submit')}
+              </Button>
+            </div>
+            <MoneyOutcome state={action.state} doneText={t('transfer.done')} />
+          </form>
+        );
+      }}
+    </Loaded>
+  );
+}

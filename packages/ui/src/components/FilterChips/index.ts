@@ -1,0 +1,2 @@
+export type { FilterChip, FilterChipsProps } from './FilterChips';
+export { FilterChips } from './FilterChips';

@@ -1,0 +1,247 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { VisuallyHidden } from 'react-aria-components';
+import { Button } from '../Button';
+import { GameTile, type GameTileLabels } from '../GameTile';
+import { Skeleton } from '../Skeleton';
+import * as styles from './GameGrid.css';
+
+export interface GameGridItem {
+  id: string;
+  name: string;
+  vendor?: string;
+  imageSrc: string;
+  imageWidth?: number;
+  imageHeight?: number;
+  hot?: boolean;
+  /** 0 means the game offers a free trial. */
+  supportPlay?: number;
+  favourite?: boolean;
+}
+
+export interface GameGridLabels {
+  /** Button under the grid that loads the next games (also done by scrolling near the end). */
+  loadMore: string;
+  /** Name of the busy region while games load. */
+  loading: string;
+}
+
+export const defaultGameGridLabels: GameGridLabels = {
+  loadMore: 'Show more games',
+  loading: 'Loading games',
+};
+
+export interface GameGridProps {
+  /** Accessible name of the list, e.g. "Slots". */
+  label: string;
+  games: readonly GameGridItem[];
+  /** How many games exist in all (announced as the list size); defaults to those given. */
+  total?: number;
+  /** Games are loading: skeleton tiles follow the loaded ones. */
+  isLoading?: boolean;
+  /** Skeleton tiles shown while loading. */
+  skeletonCount?: number;
+  /** More games can be loaded: scrolling near the end or the button calls `onLoadMore`. */
+  hasMore?: boolean;
+  onLoadMore?: () => void;
+  /** Minimum time between two `onLoadMore` calls from scrolling (SPEC §9: 200 ms). */
+  loadMoreThrottleMs?: number;
+  onPlay?: (game: GameGridItem) => void;
+  onFreeTrial?: (game: GameGridItem) => void;
+  /** Shows the favourite toggle on every tile. */
+  onFavouriteChange?: (game: GameGridItem, favourite: boolean) => void;
+  /** Columns to assume where layout cannot be measured (server rendering, tests). */
+  fallbackColumns?: number;
+  labels?: Partial<GameGridLabels>;
+  tileLabels?: Partial<GameTileLabels>;
+  /** Shown instead of the grid when there are no games and nothing is loading. */
+  empty?: ReactNode;
+  /**
+   * Render only the rows near the viewport (window scrolling). Turn off inside a scrolling
+   * container such as a modal, where all loaded tiles are rendered instead.
+   */
+  isVirtualized?: boolean;
+}
+
+/** Columns the browser fits in the ruler row; follows resizes and token changes (re-measured each render). */
+function useColumns(fallback: number) {
+  const ruler = useRef<HTMLDivElement>(null);
+  const [columns, setColumns] = useState(fallback);
+  const measure = useRef(() => {
+    const element = ruler.current;
+    if (!element) return;
+    const tracks = getComputedStyle(element).gridTemplateColumns.split(' ').filter(Boolean).length;
+    setColumns(tracks > 0 ? tracks : fallback);
+  }).current;
+  useLayoutEffect(measure);
+  useLayoutEffect(() => {
+    const element = ruler.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [measure]);
+  return { ruler, columns };
+}
+
+/** Calls `fn` at most once per `ms`; a call inside the window runs when it ends. */
+function useThrottled(fn: (() => void) | undefined, ms: number) {
+  const latest = useRef(fn);
+  latest.current = fn;
+  const last = useRef(0);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return useRef(() => {
+    if (timer.current) return;
+    const wait = Math.max(0, last.current + ms - Date.now());
+    timer.current = setTimeout(() => {
+      timer.current = undefined;
+      last.current = Date.now();
+      latest.current?.();
+    }, wait);
+  }).current;
+}
+
+function SkeletonTiles({ count }: { count: number }) {
+  return Array.from({ length: count }, (_, index) => (
+    <div key={index} className={styles.skeletonTile} aria-hidden="true" data-skeleton="">
+      <span className={styles.skeletonImage}>
+        <Skeleton shape="rect" height="100%" />
+      </span>
+      <Skeleton lines={2} />
+    </div>
+  ));
+}
+
+/**
+ * A lobby grid of game tiles that stays smooth with thousands of games: only the rows near the
+ * viewport are in the page (window scrolling, rows measured as they render). Skeleton tiles
+ * while loading; the next games load when the end scrolls into view or with the button.
+ */
+export function GameGrid({
+  label,
+  games,
+  total,
+  isLoading = false,
+  skeletonCount = 6,
+  hasMore = false,
+  onLoadMore,
+  loadMoreThrottleMs = 200,
+  onPlay,
+  onFreeTrial,
+  onFavouriteChange,
+  fallbackColumns = 4,
+  labels,
+  tileLabels,
+  empty,
+  isVirtualized = true,
+}: GameGridProps) {
+  const text = { ...defaultGameGridLabels, ...labels };
+  const { ruler, columns } = useColumns(fallbackColumns);
+  const listRef = useRef<HTMLDivElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  const rowCount = Math.ceil(games.length / columns);
+
+  useLayoutEffect(() => {
+    const element = listRef.current;
+    if (element) setScrollMargin(element.getBoundingClientRect().top + window.scrollY);
+  });
+
+  const virtualizer = useWindowVirtualizer({
+    count: isVirtualized ? rowCount : 0,
+    estimateSize: () => (listRef.current?.clientWidth ?? 800) / columns + 80,
+    overscan: 3,
+    scrollMargin,
+    // Rows to render before the first measurement (jsdom and the first paint have no layout yet).
+    initialRect: typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight },
+  });
+  const rows = virtualizer.getVirtualItems();
+  const lastRendered = rows.at(-1)?.index ?? -1;
+
+  const loadMore = useThrottled(onLoadMore, loadMoreThrottleMs);
+  useEffect(() => {
+    if (isVirtualized && hasMore && !isLoading && rowCount > 0 && lastRendered >= rowCount - 2) loadMore();
+  }, [isVirtualized, hasMore, isLoading, rowCount, lastRendered, loadMore]);
+
+  const setSize = total ?? games.length;
+  const renderTile = (game: GameGridItem) => (
+    <GameTile
+      name={game.name}
+      vendor={game.vendor}
+      imageSrc={game.imageSrc}
+      imageWidth={game.imageWidth}
+      imageHeight={game.imageHeight}
+      hot={game.hot}
+      supportPlay={game.supportPlay}
+      favourite={game.favourite}
+      onPlay={onPlay ? () => onPlay(game) : undefined}
+      onFreeTrial={onFreeTrial ? () => onFreeTrial(game) : undefined}
+      onFavouriteChange={onFavouriteChange ? (favourite) => onFavouriteChange(game, favourite) : undefined}
+      labels={tileLabels}
+    />
+  );
+  const busy = isLoading && games.length === 0;
+  const showEmpty = !isLoading && games.length === 0 && empty !== undefined;
+
+  return (
+    <div className={styles.root} aria-busy={isLoading || undefined}>
+      <div ref={ruler} className={styles.ruler} aria-hidden="true" />
+      {showEmpty ? empty : null}
+      {busy || showEmpty ? null : !isVirtualized ? (
+        <ul aria-label={label} className={styles.staticRows}>
+          {games.map((game, index) => (
+            <li key={game.id} aria-setsize={setSize} aria-posinset={index + 1}>
+              {renderTile(game)}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        // Virtual rows need wrapper elements between the list and its items, which ul/li cannot nest.
+        // biome-ignore lint/a11y/useSemanticElements: see above
+        <div
+          ref={listRef}
+          role="list"
+          aria-label={label}
+          className={styles.list}
+          style={{ height: virtualizer.getTotalSize() }}
+        >
+          {rows.map((row) => (
+            <div
+              key={row.key}
+              role="presentation"
+              data-index={row.index}
+              ref={virtualizer.measureElement}
+              className={styles.row}
+              style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
+            >
+              {games.slice(row.index * columns, (row.index + 1) * columns).map((game, column) => (
+                // biome-ignore lint/a11y/useSemanticElements: an item of the virtual rows above
+                <div
+                  key={game.id}
+                  role="listitem"
+                  aria-setsize={setSize}
+                  aria-posinset={row.index * columns + column + 1}
+                >
+                  {renderTile(game)}
+                </div>
+              ))}
+            </div>
+          ))}
+        </div>
+      )}
+      {isLoading ? (
+        <div className={styles.staticRows} role="status">
+          <VisuallyHidden>{text.loading}</VisuallyHidden>
+          <SkeletonTiles count={skeletonCount} />
+        </div>
+      ) : null}
+      {hasMore && !isLoading && onLoadMore ? (
+        <div className={styles.footer}>
+          <Button variant="secondary" onPress={onLoadMore}>
+            {text.loadMore}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export type { GameGridItem, GameGridLabels, GameGridProps } from './GameGrid';
+export { defaultGameGridLabels, GameGrid } from './GameGrid';

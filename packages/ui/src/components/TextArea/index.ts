@@ -1,0 +1,7 @@
+export {
+  characterCount,
+  defaultTextAreaLabels,
+  TextArea,
+  type TextAreaLabels,
+  type TextAreaProps,
+} from './TextArea';

@@ -1,0 +1,158 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './support.ts';
+
+/** Lobby route of a lane (sports lanes live in the seamless lobby). */
+const laneRoutes: Record<string, string> = {
+  RNG: '/rng',
+  LIVE: '/live',
+  FISH: '/fish',
+  PVP: '/pvp',
+  ESPORTS: '/seamless?type=ESPORTS',
+  SPORTS: '/seamless?type=SPORTS',
+};
+
+/** What a Vietnamese player types on a keyboard without Telex: no marks, đ as d, lower case. */
+const withoutDiacritics = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/[đĐ]/g, 'd')
+    .toLowerCase();
+
+interface HotGame {
+  gameName: string;
+  displayName?: string;
+  gameType: string;
+}
+
+/** A hot game (what guests see) with a Vietnamese name, asked the way the site asks. */
+async function vietnameseHotGame(page: Page): Promise<HotGame> {
+  const response = await page.request.get(
+    '/wps/relay/GCSGAME_hotGamesV2?merchantCode=demo&isPlatform=2&platform=html5-desktop&language=EN',
+    { headers: { Merchant: 'demo' } },
+  );
+  const body = (await response.json()) as { value: HotGame[] };
+  const game = body.value.find((g) => {
+    const name = g.displayName || g.gameName;
+    return (
+      laneRoutes[g.gameType] &&
+      /\p{Script=Latin}/u.test(name) &&
+      withoutDiacritics(name) !== name.toLowerCase()
+    );
+  });
+  if (!game) throw new Error('no hot game with a Vietnamese name');
+  return game;
+}
+
+/** The header balance in minor units. */
+async function headerBalance(page: Page): Promise<number> {
+  const text = (await page.getByRole('banner').locator('output').first().textContent()) ?? '';
+  return minorUnits(text);
+}
+
+const minorUnits = (money: string) => Math.round(Number(money.replace(/[^\d.-]/g, '')) * 100);
+
+async function logIn(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Username' }).fill('demomember');
+  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('demo1234');
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  const welcome = page.getByRole('dialog', { name: 'Welcome back' });
+  await expect(welcome).toBeVisible();
+  await welcome.getByRole('button', { name: 'Start playing' }).click();
+  await expect(welcome).toHaveCount(0);
+}
+
+test('a guest finds a game by its Vietnamese name without diacritics, logs in and plays the demo slot', async ({
+  page,
+}) => {
+  const game = await vietnameseHotGame(page);
+  const name = game.displayName || game.gameName;
+  await page.goto(laneRoutes[game.gameType] ?? '/rng');
+
+  const search = page.getByRole('searchbox', { name: 'Search games' });
+  await search.fill(withoutDiacritics(name));
+  const list = page.getByRole('main');
+  await expect(list.getByRole('button', { name: `Play ${name}`, exact: true })).toBeVisible();
+  await expect(page.getByText(/^\d+ games?$/)).toBeVisible();
+
+  // Every launch needs a login first.
+  await list.getByRole('button', { name: `Play ${name}`, exact: true }).click();
+  await logIn(page);
+
+  // Now the whole catalogue is searchable on the server: the demo slot.
+  await page.goto('/rng');
+  await page.getByRole('searchbox', { name: 'Search games' }).fill('lucky lanterns');
+  const play = page.getByRole('button', { name: 'Play Lucky Lanterns', exact: true });
+  await expect(play).toBeVisible();
+  await expect(page.getByRole('banner').locator('output').first()).toHaveText(/\d/);
+  const before = await headerBalance(page);
+  await play.click();
+
+  await expect(page).toHaveURL(/\/game$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Lucky Lanterns' })).toBeVisible();
+  const slot = page.frameLocator('iframe[title="Lucky Lanterns"]');
+  const spin = slot.getByRole('button', { name: 'Spin' });
+  await expect(spin).toBeEnabled();
+  await spin.click();
+  await expect(slot.locator('#last-round-id')).not.toHaveText('–');
+  const stakeText = (await slot.locator('#last-stake').textContent()) ?? '';
+  const stake = minorUnits(stakeText);
+  const win = minorUnits((await slot.locator('#last-win').textContent()) ?? '');
+  expect(stake).toBeGreaterThan(0);
+
+  // Back in the lobby, the header shows the balance after the round.
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(page).toHaveURL(/\/rng/);
+  await expect.poll(() => headerBalance(page)).toBe(before - stake + win);
+
+  // The round is in the bet records (member centre, personalHistoryCopy), newest first.
+  await page.getByRole('button', { name: 'Bet records' }).click();
+  const records = page.getByRole('table');
+  const newest = records.getByRole('row').nth(1);
+  await expect(newest).toContainText('Lucky Lanterns');
+  await expect(newest).toContainText(stakeText.replace(/\s+/g, ' '));
+});
+
+test('a lobby works with the keyboard alone', async ({ page }) => {
+  await page.goto('/live');
+  const search = page.getByRole('searchbox', { name: 'Search games' });
+  await expect(page.getByRole('list', { name: 'Live Casino' })).toBeVisible();
+  await search.focus();
+  await page.keyboard.type('baccarat');
+  const list = page.getByRole('list', { name: 'Live Casino' });
+  await expect(list.getByRole('listitem').first()).toContainText(/baccarat/i);
+  // Tab from the search field reaches the first game tile and Enter launches it: guests log in first.
+  const firstPlay = list.getByRole('button', { name: /^Play / }).first();
+  for (let i = 0; i < 12 && !(await firstPlay.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(firstPlay).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toHaveCount(0);
+
+  // The header category opens its vendor drop-down on keyboard focus.
+  await page.goto('/live');
+  // The category has a drop-down once its vendors or hot games are known.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Live Casino vendors' })).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'Live Casino', exact: true }).focus();
+  const dropdown = page.getByRole('banner').getByRole('region', { name: 'Live Casino', exact: true });
+  await expect(dropdown).toBeVisible();
+  await expect(dropdown.getByRole('button', { name: /^Play / }).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dropdown).toHaveCount(0);
+});
+
+test('the slot and live lobbies have no serious accessibility violations', async ({ page }) => {
+  await page.goto('/index');
+  await page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }).click();
+  await logIn(page);
+  for (const path of ['/rng', '/live']) {
+    await page.goto(path);
+    await expect(page.getByRole('list', { name: path === '/rng' ? 'Slots' : 'Live Casino' })).toBeVisible();
+    await expectAccessible(page, path);
+  }
+});
