@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 
 /** Paths served by the platform (or the reference server) during `vite dev`. */
 const platformTarget = process.env.PLATFORM_URL ?? 'http://127.0.0.1:8080';
-const proxied = ['/wps', '/lgw', '/lotto', '/__dev', '/__operator'];
+const proxied = ['/wps', '/lgw', '/lotto', '/__dev', '/__operator', '/games', '/play', '/media'];
 
 export default defineConfig({
   root: import.meta.dirname,
