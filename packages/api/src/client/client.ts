@@ -207,7 +207,7 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
     }
     const payload = (checkedRequest.value ?? {}) as Record<string, unknown>;
     const token = endpoint.auth ? options.token() : undefined;
-    if (endpoint.auth && !token) {
+    if (endpoint.auth && !token && !endpoint.guest) {
       throw new PlatformError({
         kind: 'invalid-request',
         endpoint: endpoint.name,

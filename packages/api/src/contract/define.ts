@@ -2,7 +2,9 @@ import type { Struct } from 'superstruct';
 import type { Endpoint, HttpMethod, ModuleId } from './endpoints.ts';
 
 /** Builders of endpoint entries, shared by every endpoints file. */
-export type Options = Partial<Pick<Endpoint, 'auth' | 'encrypted' | 'silent' | 'cache' | 'envelope'>> & {
+export type Options = Partial<
+  Pick<Endpoint, 'auth' | 'guest' | 'encrypted' | 'silent' | 'cache' | 'envelope'>
+> & {
   moduleId?: ModuleId;
 };
 
@@ -29,6 +31,7 @@ export function get<Req, Res>(
     response,
     ...(options.silent ? { silent: true } : {}),
     ...(options.cache ? { cache: options.cache } : {}),
+    ...(options.guest ? { guest: true } : {}),
   };
 }
 

@@ -52,6 +52,8 @@ export interface Endpoint<Req = unknown, Res = unknown> {
   readonly moduleId: ModuleId;
   /** Sends the raw session token in `Authorization`; 401 or a session-ended code ends the session. */
   readonly auth: boolean;
+  /** With `auth`: the token goes along when there is one, but visitors may call it too (SPEC §6 browsing). */
+  readonly guest?: boolean;
   /** Body is `{ value }` encrypted as CONTRACT.md says, with the `Encryption` header. */
   readonly encrypted: boolean;
   /** Errors are not shown in a dialog (the platform's `alert: false`). */
@@ -254,6 +256,7 @@ export const endpoints = {
   }),
   gameList: get('gameList', relay('GCSGAME_gameList'), games.gameListRequest, games.gameListValue, {
     ...T,
+    guest: true,
     moduleId: 'GAMELO3',
   }),
   announcements: get(
@@ -270,6 +273,7 @@ export const endpoints = {
     games.vassGameTypeValue,
     {
       ...T,
+      guest: true,
       moduleId: 'GAMELO3',
     },
   ),
@@ -280,6 +284,7 @@ export const endpoints = {
     games.gameVendorsValue,
     {
       ...T,
+      guest: true,
       cache: 'session',
       moduleId: 'GAMELO3',
     },
@@ -308,6 +313,7 @@ export const endpoints = {
   }),
   roomList: get('roomList', relay('GLS2_roomList'), games.roomListRequest, games.roomListValue, {
     ...T,
+    guest: true,
     moduleId: 'GAMELO3',
   }),
   launchGame: send(

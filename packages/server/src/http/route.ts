@@ -91,9 +91,9 @@ export function serve<Req, Res>(
     handler: async (request, reply) => {
       const merchant = await requireMerchant(ctx, request);
       const call: Call = { ctx, merchant, ip: request.ip, request, reply };
-      const session = endpoint.auth
-        ? await authenticate(ctx, merchant, single(request.headers.authorization))
-        : undefined;
+      const token = single(request.headers.authorization);
+      const session =
+        endpoint.auth && (token || !endpoint.guest) ? await authenticate(ctx, merchant, token) : undefined;
       const body = endpoint.method === 'GET' ? request.query : request.body;
       const hasBody = endpoint.method === 'GET' || (body !== undefined && body !== null && body !== '');
       const raw = endpoint.encrypted

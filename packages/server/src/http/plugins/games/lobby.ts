@@ -1,18 +1,10 @@
-import { type Endpoint, endpoints } from '@playsite/api/contract';
+import { endpoints } from '@playsite/api/contract';
 import { sharedGames } from '../../../domain/games/catalogue.ts';
 import { rankList } from '../../../domain/games/library.ts';
 import { hotGames, roomList, vassGameTypes, vendorLanes } from '../../../games/lobby.ts';
 import { searchGames } from '../../../games/search.ts';
 import type { DomainPlugin } from '../../plugin.ts';
 import { serve } from '../../route.ts';
-
-/**
- * The platform marks these T (the client sends its token when it has one), but visitors browse
- * the lobby too (SPEC §6): they answer with or without a session.
- */
-function browsable<Req, Res>(endpoint: Endpoint<Req, Res>): Endpoint<Req, Res> {
-  return { ...endpoint, auth: false };
-}
 
 /** Vendors, sorting entries, game list with search and paging, hot games, PVP rooms, winners. */
 export const lobbyPlugin: DomainPlugin = async (app, { ctx, rsaKey }) => {
@@ -21,10 +13,10 @@ export const lobbyPlugin: DomainPlugin = async (app, { ctx, rsaKey }) => {
   const sorting = vassGameTypes(games.catalogue);
   const options = { rsaKey };
 
-  serve(app, ctx, options, browsable(endpoints.gameVendors), async () => lanes);
-  serve(app, ctx, options, browsable(endpoints.vassGameType), async () => sorting);
+  serve(app, ctx, options, endpoints.gameVendors, async () => lanes);
+  serve(app, ctx, options, endpoints.vassGameType, async () => sorting);
 
-  serve(app, ctx, options, browsable(endpoints.gameList), async (input) =>
+  serve(app, ctx, options, endpoints.gameList, async (input) =>
     searchGames(games.catalogue, {
       name: input.gameName || undefined,
       vendor: input.vassalage || undefined,
@@ -38,9 +30,7 @@ export const lobbyPlugin: DomainPlugin = async (app, { ctx, rsaKey }) => {
     hotGames(games.catalogue, { vassalage: input.vassalage || undefined }),
   );
 
-  serve(app, ctx, options, browsable(endpoints.roomList), async (input) =>
-    roomList(games.catalogue, input.vassalage),
-  );
+  serve(app, ctx, options, endpoints.roomList, async (input) => roomList(games.catalogue, input.vassalage));
 
   serve(app, ctx, options, endpoints.rankList, async (input, call) =>
     rankList(ctx.db, games, call.merchant, {
