@@ -14,6 +14,7 @@ import {
   memberByUsername,
   memberType,
 } from './members.ts';
+import { memberByReferralCode } from './money/engagement.ts';
 import { checkRegistration } from './register-rules.ts';
 import { featureEnabled, getSetting } from './settings.ts';
 import { consumeSmsCode, normalisePhone } from './sms.ts';
@@ -55,7 +56,11 @@ async function checkForm(ctx: Context, merchant: string, form: RegistrationForm,
   if (invalid.length > 0) fail('fieldInvalid', invalid.join(','), { fields: invalid });
   if (form.confirmPassword !== undefined && form.confirmPassword !== form.password) fail('passwordMismatch');
   const code = form.affiliateCode?.trim() || form.referralCode?.trim() || form.recommenderId?.trim();
-  const upline = code ? await agentByAffiliateCode(ctx.db, merchant, code) : undefined;
+  // An agent's affiliate code first, else a member's referral code (invite friends).
+  const upline = code
+    ? ((await agentByAffiliateCode(ctx.db, merchant, code)) ??
+      (await memberByReferralCode(ctx.db, merchant, code)))
+    : undefined;
   if (code && !upline) fail('affiliateInvalid');
   const phone = form.mobileNum?.trim() ? normalisePhone(form.countryDialingCode, form.mobileNum) : undefined;
   if (phone && (await memberByPhone(ctx.db, merchant, phone.dialingCode, phone.mobileNum)))
