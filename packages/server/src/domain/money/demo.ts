@@ -7,6 +7,7 @@ import { memberByUsername } from '../members.ts';
 import { decideDeposit, requestDeposit } from './deposits.ts';
 import { claimReward } from './engagement.ts';
 import { sendMemberMessage } from './messages.ts';
+import { addPromotion, upsertChannel } from './operator.ts';
 import { bindPayoutAccount, listPayoutAccounts } from './payout-accounts.ts';
 import { putMoneySettings } from './settings.ts';
 import { claimRebate } from './transfers.ts';
@@ -19,41 +20,14 @@ const hourMs = 3_600_000;
 async function seedCatalogue(ctx: Context, merchant: string, money: DemoMoney) {
   const now = ctx.clock.now();
   await putMoneySettings(ctx, merchant, money.settings);
-  for (const [sort, channel] of money.channels.entries()) {
-    await ctx.db.query(
-      `INSERT INTO payment_channels (merchant_code, code, name, type, min_amount, max_amount, auto_approve, instructions, sort)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [
-        merchant,
-        channel.code,
-        channel.name,
-        channel.type,
-        channel.minAmount,
-        channel.maxAmount,
-        channel.autoApprove,
-        channel.instructions,
-        sort,
-      ],
-    );
-  }
-  for (const promotion of money.promotions) {
-    await ctx.db.query(
-      `INSERT INTO promotions (merchant_code, kind, title, content, rate, max_bonus, min_deposit, first_deposit_only,
-         amount, start_at, end_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-      [
-        merchant,
-        promotion.kind,
-        promotion.title,
-        promotion.content,
-        promotion.rate ?? 0,
-        promotion.maxBonus ?? 0n,
-        promotion.minDeposit ?? 0n,
-        promotion.firstDepositOnly ?? false,
-        promotion.amount ?? 0n,
-        now - promotion.startHoursAgo * hourMs,
-        promotion.endHoursAgo === undefined ? null : now - promotion.endHoursAgo * hourMs,
-      ],
-    );
+  // Channels list in insertion order (same sort, ascending ids).
+  for (const channel of money.channels) await upsertChannel(ctx, merchant, channel);
+  for (const { startHoursAgo, endHoursAgo, ...promotion } of money.promotions) {
+    await addPromotion(ctx, merchant, {
+      ...promotion,
+      startAt: now - startHoursAgo * hourMs,
+      endAt: endHoursAgo === undefined ? undefined : now - endHoursAgo * hourMs,
+    });
   }
   for (const [sort, mission] of money.missions.entries()) {
     await ctx.db.query(

@@ -2,7 +2,7 @@ import type { Context } from '../../context.ts';
 import type { Queryable } from '../../db/database.ts';
 import { fail } from '../../errors.ts';
 import { postTransferIn, systemAccounts, walletCode } from '../ledger.ts';
-import { agentTypes, memberById } from '../members.ts';
+import { agentTypes, type MemberRow, memberById } from '../members.ts';
 import { ensureMoneyAccounts, realWalletSql } from './accounts.ts';
 import { betKinds } from './transfers.ts';
 
@@ -261,4 +261,14 @@ export async function playerRank(ctx: Context, memberId: number) {
     nextLevel: levels.find((item) => item.rankLevel === level + 1) ?? null,
     levels,
   };
+}
+
+/** The member behind a referral code drawn by `referralInfo` (registration may take it as the upline). */
+export async function memberByReferralCode(db: Queryable, merchant: string, code: string) {
+  const rows = await db.query<MemberRow>(
+    `SELECT m.* FROM referral_codes r JOIN members m ON m.id = r.member_id
+     WHERE r.merchant_code = $1 AND r.code = $2`,
+    [merchant, code.trim().toUpperCase()],
+  );
+  return rows[0];
 }
