@@ -39,6 +39,7 @@ const sharedBrowserDeps = [
   'superstruct',
   'qrcode',
   'jsqr',
+  '@tanstack/react-virtual',
 ];
 
 const repoRoot = import.meta.dirname;

@@ -54,6 +54,8 @@ export const gameListRequest = object({
   vassalage: optional(text(64)),
   language: nonEmpty(8),
   gameType: optional(text(16)),
+  /** The lobby's game-type chips (e.g. a live casino category); the platform ignores what it does not know. */
+  classification: optional(text(32)),
 });
 export type GameListRequest = Infer<typeof gameListRequest>;
 
@@ -69,6 +71,8 @@ export const hotGamesRequest = object({
   merchantCode: nonEmpty(32),
   isPlatform: queryInt(0, 9),
   vassalage: optional(text(64)),
+  /** One lane's hot games (RNG, LIVE…), so every lobby has some. */
+  gameType: optional(text(16)),
   platform: nonEmpty(32),
   language: nonEmpty(8),
 });
@@ -83,6 +87,8 @@ export const vendorCard = type({
   bigIcon: optional(string()),
   accountTypeName: optional(string()),
   gameType: optional(string()),
+  /** VASSALAGE: the vendor's games open in a popup list (SPEC §2.6). */
+  vassalageList: optional(boolean()),
 });
 export type VendorCard = Infer<typeof vendorCard>;
 

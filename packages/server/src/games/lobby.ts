@@ -35,8 +35,16 @@ export function vassGameTypes(catalogue: Catalogue): VassGameType {
 }
 
 export function toVendorCard(vendor: CatalogueVendor): VendorCard {
-  const { vassalage, displayName, smallIcon, bigIcon, accountTypeName, gameType } = vendor;
-  return { vassalage, displayName, smallIcon, bigIcon, accountTypeName, gameType };
+  const { vassalage, displayName, smallIcon, bigIcon, accountTypeName, gameType, vassalageList } = vendor;
+  return {
+    vassalage,
+    displayName,
+    smallIcon,
+    bigIcon,
+    accountTypeName,
+    gameType,
+    ...(vassalageList ? { vassalageList } : {}),
+  };
 }
 
 export function classificationName(code: string): string {
@@ -47,20 +55,30 @@ export function classificationName(code: string): string {
     .join(' ');
 }
 
-/** Hot games (GCSGAME_hotGamesV2), optionally of one vendor or lane. */
+/**
+ * Hot games (GCSGAME_hotGamesV2) of one vendor or lane; unfiltered, a few of every lane, so each
+ * category's drop-down and lobby has some (the catalogue lists live tables first).
+ */
 export function hotGames(
   catalogue: Catalogue,
   filter: { vassalage?: string; gameType?: string; limit?: number } = {},
 ) {
-  return catalogue.games
-    .filter(
-      (game) =>
-        game.isHot &&
-        (!filter.vassalage || game.vassalage === filter.vassalage) &&
-        (!filter.gameType || game.gameType === filter.gameType),
-    )
-    .slice(0, filter.limit ?? 30);
+  const hot = catalogue.games.filter(
+    (game) =>
+      game.isHot &&
+      (!filter.vassalage || game.vassalage === filter.vassalage) &&
+      (!filter.gameType || game.gameType === filter.gameType),
+  );
+  if (filter.vassalage || filter.gameType) return hot.slice(0, filter.limit ?? 30);
+  const perLane = new Map<string, typeof hot>();
+  for (const game of hot) {
+    const lane = perLane.get(game.gameType) ?? [];
+    if (lane.length < hotPerLane) perLane.set(game.gameType, [...lane, game]);
+  }
+  return [...perLane.values()].flat().slice(0, filter.limit ?? Number.POSITIVE_INFINITY);
 }
+
+const hotPerLane = 8;
 
 export function findGame(catalogue: Catalogue, nodeId: string | number): CatalogueGame | undefined {
   const key = String(nodeId);

@@ -11,7 +11,7 @@ import { gameKey, gameTitle, type LobbyGame } from './catalogue.ts';
 import { setFavourite, useFavouriteKeys } from './favourites.ts';
 import { filterByName } from './fold.ts';
 import * as styles from './lobby.css.ts';
-import { targetOf, tileLabels, tileOf } from './tiles.ts';
+import { targetOf, tileLabels, tileOf, vendorTarget } from './tiles.ts';
 import { useGameList } from './useGameList.ts';
 import { useLaunch } from './useLaunch.ts';
 import { type LobbyVendor, useLane } from './vendors.ts';
@@ -105,6 +105,9 @@ export function GameLobby({
   };
 
   const setVendor = (code: string) => {
+    // A VASSALAGE vendor opens its own popup game list (SPEC.md §2.6) on top of the filtered lobby.
+    const card = vendors.get(code);
+    if (card?.vassalageList) launch(vendorTarget(card));
     const next = new URLSearchParams(params);
     if (code) next.set('page', code);
     else next.delete('page');
@@ -212,7 +215,7 @@ export function GameLobby({
           onChange={setClassification}
         />
       ) : null}
-      {list.guest ? (
+      {list.guest && (list.loading || list.games.length > 0) ? (
         <div className={styles.hint}>
           <span>{t('lobby.guestHint')}</span>
           <Button size="sm" onPress={() => openModal('loginPopupModal')}>

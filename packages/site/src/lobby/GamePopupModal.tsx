@@ -3,10 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { ModalPayloads } from '../stores/modals.ts';
 import { closeModal } from '../stores/modals.ts';
 import { GameLobby } from './GameLobby.tsx';
+import { useLane } from './vendors.ts';
 
 /** A VASSALAGE vendor's game list in a popup (SPEC.md §2.6): search it and open one of its games. */
 export default function GamePopupModal({ vassalage, title }: ModalPayloads['gamePopup']) {
   const { t } = useTranslation();
+  // The vendor's own lane, so the type filter offers only its kinds of game.
+  const lane = useLane().vendors.find((vendor) => vendor.vassalage === vassalage)?.gameType;
   return (
     <Modal
       isOpen
@@ -15,7 +18,13 @@ export default function GamePopupModal({ vassalage, title }: ModalPayloads['game
       closeLabel={t('actions.close')}
       isDismissable
     >
-      <GameLobby vendor={vassalage} label={title} virtualized={false} />
+      <GameLobby
+        key={lane}
+        gameTypes={lane ? [lane] : undefined}
+        vendor={vassalage}
+        label={title}
+        virtualized={false}
+      />
     </Modal>
   );
 }

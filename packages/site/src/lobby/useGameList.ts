@@ -5,7 +5,6 @@ import {
   type GameFilter,
   gamePage,
   gameTitle,
-  hotGames,
   type LobbyGame,
   serverFiltersClassification,
 } from './catalogue.ts';
@@ -35,13 +34,13 @@ export interface GameList {
   hasMore: boolean;
   loadMore: () => void;
   retry: () => void;
-  /** Guests see the hot games only (the full list needs a session). */
+  /** No session: the lobby invites a log-in to play, keep favourites and see recent games. */
   guest: boolean;
 }
 
 /**
- * The lobby's games for a filter. Members page through GCSGAME_gameList (24 a page; 21 tiles
- * first, then 18 per load); guests get the hot games. The name filter also runs at once on the
+ * The lobby's games for a filter, paged through GCSGAME_gameList (24 a page; 21 tiles first, then
+ * 18 per load) for members and guests alike. The name filter also runs at once on the
  * loaded tiles (diacritic- and case-insensitive), before the debounced server search answers.
  */
 export function useGameList(filter: GameFilter): GameList {
@@ -54,9 +53,9 @@ export function useGameList(filter: GameFilter): GameList {
       gameType: filter.gameType,
       vendor: filter.vendor,
       classification: serverFiltersClassification ? filter.classification : undefined,
-      name: guest ? undefined : serverName,
+      name: serverName,
     }),
-    [filter.gameType, filter.vendor, filter.classification, serverName, guest],
+    [filter.gameType, filter.vendor, filter.classification, serverName],
   );
 
   const [loaded, setLoaded] = useState<Loaded>(emptyLoad);
@@ -70,13 +69,12 @@ export function useGameList(filter: GameFilter): GameList {
 
   const visibleOf = useCallback(
     (games: LobbyGame[]) => {
-      const inType = guest && filter.gameType ? games.filter((g) => g.gameType === filter.gameType) : games;
       const inClass = localClassification
-        ? inType.filter((g) => g.classification === localClassification)
-        : inType;
+        ? games.filter((g) => g.classification === localClassification)
+        : games;
       return filterByName(inClass, filter.name ?? '', gameTitle);
     },
-    [guest, filter.gameType, filter.name, localClassification],
+    [filter.name, localClassification],
   );
 
   /** Loads server pages until `want` tiles match or none are left. */
@@ -109,13 +107,7 @@ export function useGameList(filter: GameFilter): GameList {
     setShown(firstShown);
     setError(null);
     setLoading(true);
-    const run = guest
-      ? hotGames(filter.vendor).then((games) => {
-          if (id === generation.current)
-            setLoaded({ games, pages: 1, totalPages: 1, totalCount: games.length });
-        })
-      : fill(emptyLoad, firstShown, id);
-    run.then(
+    fill(emptyLoad, firstShown, id).then(
       () => id === generation.current && setLoading(false),
       (failure: unknown) => {
         if (id !== generation.current) return;
@@ -123,17 +115,17 @@ export function useGameList(filter: GameFilter): GameList {
         setLoading(false);
       },
     );
-  }, [guest, serverFilter, filter.vendor, attempt]);
+  }, [serverFilter, attempt]);
 
   const visible = visibleOf(loaded.games);
-  const morePages = !guest && loaded.pages < loaded.totalPages;
+  const morePages = loaded.pages < loaded.totalPages;
   const hasMore = !error && (visible.length > shown || morePages);
 
   const loadMore = useCallback(() => {
     if (loading) return;
     const want = nextShown(shown);
     setShown(want);
-    if (guest || loadedRef.current.pages >= loadedRef.current.totalPages) return;
+    if (loadedRef.current.pages >= loadedRef.current.totalPages) return;
     const id = generation.current;
     setLoading(true);
     fill(loadedRef.current, want, id).then(
@@ -144,12 +136,12 @@ export function useGameList(filter: GameFilter): GameList {
         setLoading(false);
       },
     );
-  }, [loading, shown, guest, fill]);
+  }, [loading, shown, fill]);
 
-  const exact = !localClassification && (guest || !filter.name || filter.name === serverName);
+  const exact = !localClassification && (!filter.name || filter.name === serverName);
   return {
     games: visible.slice(0, shown),
-    total: exact && !guest ? Math.max(loaded.totalCount, visible.length) : visible.length,
+    total: exact ? Math.max(loaded.totalCount, visible.length) : visible.length,
     loading,
     error,
     hasMore,

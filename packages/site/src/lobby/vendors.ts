@@ -20,9 +20,15 @@ export function laneOf(lanes: GameVendors, gameTypes?: readonly string[]): Lane 
   const picked = gameTypes ? lanes.filter((lane) => gameTypes.includes(lane.title)) : lanes;
   return {
     vendors: picked.flatMap((lane) => lane.cards.map((card) => ({ gameType: lane.title, ...card }))),
-    classes: picked.flatMap((lane) =>
-      (lane.gameClassify ?? []).map((c) => ({ code: c.code ?? c.name, name: c.name })),
-    ),
+    classes: [
+      ...new Map(
+        picked.flatMap((lane) =>
+          (lane.gameClassify ?? []).map(
+            (c) => [c.code ?? c.name, { code: c.code ?? c.name, name: c.name }] as const,
+          ),
+        ),
+      ).values(),
+    ],
   };
 }
 

@@ -153,7 +153,8 @@ export function GameGrid({
     overscan: 3,
     scrollMargin,
     // Rows to render before the first measurement (jsdom and the first paint have no layout yet).
-    initialRect: typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight },
+    initialRect:
+      typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight },
   });
   const rows = virtualizer.getVirtualItems();
   const lastRendered = rows.at(-1)?.index ?? -1;

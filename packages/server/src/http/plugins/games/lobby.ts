@@ -21,13 +21,17 @@ export const lobbyPlugin: DomainPlugin = async (app, { ctx, rsaKey }) => {
       name: input.gameName || undefined,
       vendor: input.vassalage || undefined,
       gameType: input.gameType || undefined,
+      classification: input.classification || undefined,
       pageNo: input.pageNo,
       pageSize: input.pageSize,
     }),
   );
 
   serve(app, ctx, options, endpoints.hotGames, async (input) =>
-    hotGames(games.catalogue, { vassalage: input.vassalage || undefined }),
+    hotGames(games.catalogue, {
+      vassalage: input.vassalage || undefined,
+      gameType: input.gameType || undefined,
+    }),
   );
 
   serve(app, ctx, options, endpoints.roomList, async (input) => roomList(games.catalogue, input.vassalage));
