@@ -104,8 +104,15 @@ export function setStatus(text) {
   $('status').textContent = text;
 }
 
+let shownBalance;
+
+/** Shows the balance; when it changes, tells the site framing the game so its header follows. */
 export function setBalance(minor) {
   $('balance').textContent = money(minor);
+  if (shownBalance !== undefined && minor !== shownBalance && window.parent !== window) {
+    window.parent.postMessage({ type: 'playsite:balance-changed' }, window.location.origin);
+  }
+  shownBalance = minor;
 }
 
 /** The last round's stake, win and id, in text (tests and players read them). */
