@@ -4,6 +4,7 @@ import { brands } from '@playsite/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import { loadNotices } from './account/notices.ts';
 import { loadSystemStatus } from './account/system.ts';
 import { brand } from './brand/index.ts';
 import { initI18n } from './i18n/index.ts';
@@ -16,8 +17,9 @@ if (!container) throw new Error('index.html has no #root element');
 document.documentElement.classList.add(brands[brand.theme].className);
 document.title = brand.name;
 
-// Three independent fetches at once instead of one after another.
+// Independent fetches at once instead of one after another.
 loadSystemStatus();
+loadNotices();
 preloadPage(window.location.pathname);
 await initI18n();
 createRoot(container).render(

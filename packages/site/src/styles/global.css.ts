@@ -15,3 +15,7 @@ globalStyle('body', {
 globalStyle('a', { color: vars.color.foreground.link });
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+// The main area takes at least one screen: what follows it (right bar, footer) starts below the
+// fold, so pages and sections that load after the first paint push nothing visible (no CLS).
+globalStyle('main#main-content', { minHeight: '100vh' });
