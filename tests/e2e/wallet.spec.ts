@@ -61,8 +61,9 @@ interface Queue {
 async function pending(request: APIRequestContext, username: string): Promise<Queue> {
   const body = (await (await request.get('/__operator/money/queue')).json()) as { value: Queue };
   return {
-    deposits: body.value.deposits.filter((d) => d.username === username),
-    withdrawals: body.value.withdrawals.filter((d) => d.username === username),
+    // The queue also holds payouts waiting for the operator's resolution: only pending ones here.
+    deposits: body.value.deposits.filter((d) => d.username === username && d.status === 'pending'),
+    withdrawals: body.value.withdrawals.filter((d) => d.username === username && d.status === 'pending'),
   };
 }
 
@@ -266,4 +267,41 @@ test('a transfer whose answer is lost says "check your history", and its retry m
   await expect
     .poll(async () => minorOf((await vendorCard.locator('span').nth(1).textContent()) ?? ''))
     .toBe(before + 125);
+});
+
+test('a payout not received is answered with a proof image', async ({ page, request }) => {
+  await login(page, 'demomember', 'demo1234');
+  await header(page).getByRole('button', { name: 'Withdraw', exact: true }).click();
+  const centre = memberCentre(page);
+  // The seeded card and payment password; a payout the operator makes now.
+  const form = centre.getByRole('form', { name: w('en', 'withdraw.formTitle') });
+  await form.getByRole('textbox', { name: w('en', 'withdraw.amount') }).fill('100');
+  await form.getByLabel(w('en', 'withdraw.paymentPassword')).fill('123456');
+  await form.getByRole('button', { name: w('en', 'withdraw.submit'), exact: true }).click();
+  await expect(form.getByText(w('en', 'withdraw.requested'))).toBeVisible();
+  for (const withdrawal of (await pending(request, 'demomember')).withdrawals) {
+    await operator(request, 'money/withdrawal-decide', { id: withdrawal.withdrawalId, approve: true });
+  }
+  await centre.getByRole('button', { name: 'Close' }).click();
+  await header(page).getByRole('button', { name: 'Withdraw', exact: true }).click();
+  const receipt = centre.getByRole('form', { name: w('en', 'withdraw.confirmTitle') }).first();
+  await expect(receipt.getByText(w('en', 'withdraw.confirmQuestion'))).toBeVisible();
+  await receipt.getByRole('radio', { name: w('en', 'withdraw.result.notReceived'), exact: true }).check();
+  await receipt.getByRole('button', { name: w('en', 'withdraw.confirmSubmit') }).click();
+  await expect(receipt.getByText(w('en', 'withdraw.proofProblem.missing')).first()).toBeVisible();
+
+  // A 1 × 1 PNG.
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await receipt
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'statement.png', mimeType: 'image/png', buffer: png });
+  await expect(receipt.getByText('statement.png')).toBeVisible();
+  await expectAccessible(page, 'withdrawal proof upload');
+  await receipt.getByRole('button', { name: w('en', 'withdraw.confirmSubmit') }).click();
+  await expect(centre.getByRole('table', { name: w('en', 'withdraw.history') })).toContainText(
+    w('en', 'withdraw.confirm.notReceived'),
+  );
 });

@@ -1,6 +1,6 @@
 import type { ValueOf } from '@playsite/api';
-import { Button } from '@playsite/ui';
-import { type FormEvent, useId, useState } from 'react';
+import { Button, FileUpload } from '@playsite/ui';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { platform } from '../../../api/platform.ts';
 import * as styles from '../../MemberCenter.css.ts';
@@ -8,7 +8,7 @@ import { parseAmount } from '../../money/amount.ts';
 import { AmountField } from '../../shared/AmountField.tsx';
 import { errorText } from '../../shared/errorText.ts';
 import { formatMoney, formatTime } from '../../shared/Money.tsx';
-import { checkProof, readBase64 } from './proof.ts';
+import { checkProof, proofMaxBytes, proofTypes, readBase64 } from './proof.ts';
 
 type Withdrawal = ValueOf<'withdrawRequest'>;
 type Result = 'received' | 'partial' | 'notReceived';
@@ -19,10 +19,10 @@ type Result = 'received' | 'partial' | 'notReceived';
  */
 export function ConfirmReceipt({ withdrawal, onDone }: { withdrawal: Withdrawal; onDone: () => void }) {
   const { t } = useTranslation('wallet');
-  const fileId = useId();
   const [result, setResult] = useState<Result>('received');
   const [received, setReceived] = useState('');
-  const [file, setFile] = useState<File | null>(null);
+  const [files, setFiles] = useState<File[]>([]);
+  const file = files[0] ?? null;
   const [tried, setTried] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -104,27 +104,24 @@ export function ConfirmReceipt({ withdrawal, onDone }: { withdrawal: Withdrawal;
         </p>
       ) : null}
       {result !== 'received' ? (
-        <div className={styles.stack}>
-          <label htmlFor={fileId}>
-            {t(result === 'notReceived' ? 'withdraw.proofRequired' : 'withdraw.proof')}
-          </label>
-          <input
-            id={fileId}
-            type="file"
-            accept="image/png,image/jpeg"
-            aria-describedby={`${fileId}-hint`}
-            aria-invalid={tried && proofProblem ? true : undefined}
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-          />
-          <span id={`${fileId}-hint`} className={styles.muted}>
-            {t('withdraw.proofHint')}
-          </span>
-          {tried && proofProblem ? (
-            <p role="alert" className={styles.negative}>
-              {t(`withdraw.proofProblem.${proofProblem}`)}
-            </p>
-          ) : null}
-        </div>
+        <FileUpload
+          label={t(result === 'notReceived' ? 'withdraw.proofRequired' : 'withdraw.proof')}
+          description={t('withdraw.proofHint')}
+          value={files}
+          onChange={setFiles}
+          accept={proofTypes}
+          maxBytes={proofMaxBytes}
+          maxFiles={1}
+          errorMessage={tried && proofProblem ? t(`withdraw.proofProblem.${proofProblem}`) : undefined}
+          labels={{
+            add: t('upload.add'),
+            dropHint: t('upload.dropHint'),
+            remove: t('upload.remove'),
+            typeError: t('withdraw.proofProblem.type'),
+            sizeError: t('withdraw.proofProblem.size'),
+            tooMany: t('upload.tooMany'),
+          }}
+        />
       ) : null}
       {error ? (
         <p role="alert" className={styles.message}>
