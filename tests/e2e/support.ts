@@ -25,6 +25,13 @@ export async function operator(request: APIRequestContext, path: string, data: R
   return body.value;
 }
 
+/**
+ * Forgets failed logins: journeys that test wrong passwords run before others from the same IP,
+ * and past the threshold every login from it needs a captcha.
+ */
+export const clearLoginFailures = (request: APIRequestContext) =>
+  operator(request, 'login-failures/clear', {});
+
 export const setSystemStatus = (request: APIRequestContext, mode: 'normal' | 'maintenance' | 'region') =>
   operator(request, 'system-status', { mode });
 

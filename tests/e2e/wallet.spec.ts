@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { type Language, messages, text } from './locales.ts';
-import { expectAccessible, operator, uniqueUsername } from './support.ts';
+import { clearLoginFailures, expectAccessible, operator, uniqueUsername } from './support.ts';
 
 const w = (language: Language, key: string) => text(language, key, 'wallet');
 const walletKeys = [...messages('en', 'wallet').keys()];
@@ -25,6 +25,7 @@ async function register(page: Page, username: string, password: string) {
 }
 
 async function login(page: Page, username: string, password: string) {
+  await clearLoginFailures(page.request);
   await page.goto('/index');
   await header(page).getByRole('button', { name: 'Log in', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Log in' });

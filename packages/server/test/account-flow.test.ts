@@ -167,15 +167,17 @@ describe.each(backends)('account journeys over HTTP with encrypted payloads (%s)
     expect(again.body.errorCode).toBe('register.mobile.taken');
   });
 
-  it('resets a forgotten password by e-mail (form-encoded) with a temporary password', async () => {
+  it('resets a forgotten password by e-mail (form-encoded) with a temporary password beside the old one', async () => {
     const answer = await client.call('/wps/member/password/email', {
       form: { username: 'demoagent1', email: 'agent1@demo.playsite.test' },
     });
     expect(answer.body.success).toBe(true);
     const temporary = await client.latestCode('agent1@demo.playsite.test');
-    expect((await login('demoagent1', 'demo1234')).body.errorCode).toBe('login.credentials.invalid');
+    // Asking for a reset locks nobody out: the old password still works until the temporary is used.
+    expect((await login('demoagent1', 'demo1234')).body.success).toBe(true);
     const withTemporary = (await login('demoagent1', temporary)).body.value as Login;
     expect(withTemporary.passwordExpired).toBe(true);
+    expect((await login('demoagent1', 'demo1234')).body.errorCode).toBe('login.credentials.invalid');
     const changed = await client.call('/wps/member/password', {
       token: withTemporary.token,
       encrypt: true,

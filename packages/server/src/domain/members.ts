@@ -11,6 +11,9 @@ export interface MemberRow {
   password_hash: string;
   password_changed_at: bigint;
   password_must_change: boolean;
+  /** A temporary password sent by e-mail, usable until it expires (then it becomes the password). */
+  temp_password_hash: string | null;
+  temp_password_expires_at: bigint | null;
   customer_type: number;
   nickname: string | null;
   email: string | null;

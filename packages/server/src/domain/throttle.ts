@@ -16,3 +16,12 @@ export async function recordEvent(ctx: Context, bucket: string): Promise<void> {
 export async function clearEvents(ctx: Context, bucket: string): Promise<void> {
   await ctx.db.query('DELETE FROM rate_events WHERE bucket = $1', [bucket]);
 }
+
+/** Clears every counter whose bucket starts with `prefix` (an operator unlocking logins). */
+export async function clearEventsLike(ctx: Context, prefix: string): Promise<number> {
+  const rows = await ctx.db.query<{ n: bigint }>(
+    'WITH gone AS (DELETE FROM rate_events WHERE starts_with(bucket, $1) RETURNING 1) SELECT count(*) AS n FROM gone',
+    [prefix],
+  );
+  return Number(rows[0]?.n ?? 0);
+}

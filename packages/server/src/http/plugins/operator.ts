@@ -24,6 +24,7 @@ import {
 } from '../../domain/operator.ts';
 import { readOutbox } from '../../domain/outbox.ts';
 import { getSetting } from '../../domain/settings.ts';
+import { clearEventsLike } from '../../domain/throttle.ts';
 import { ApiError, fail } from '../../errors.ts';
 import { okBody } from '../envelope.ts';
 import type { DomainPlugin } from '../plugin.ts';
@@ -49,6 +50,8 @@ const structs = {
     merchant: optional(name()),
   }),
   loginCaptcha: object({ always: boolean(), merchant: optional(name()) }),
+  /** Unlock: forget failed logins of an IP (or of every IP and account when left out). */
+  loginFailures: object({ ip: optional(name(64)), merchant: optional(name()) }),
   announcement: object({
     type: enums(['B', 'PL', 'PU', 'PR', 'H']),
     title: name(200),
@@ -115,6 +118,11 @@ export const operatorPlugin: DomainPlugin = async (app, { ctx }) => {
     await setLoginCaptcha(ctx, merchant, input.always);
     return { always: input.always };
   });
+  post(app, '/__operator/login-failures/clear', structs.loginFailures, async (input) => ({
+    cleared: input.ip
+      ? await clearEventsLike(ctx, `login-ip:${input.ip}`)
+      : (await clearEventsLike(ctx, 'login-ip:')) + (await clearEventsLike(ctx, 'login-account:')),
+  }));
   post(app, '/__operator/announcements', structs.announcement, ({ merchant: _, ...item }, merchant) =>
     addAnnouncement(ctx, merchant, item),
   );
