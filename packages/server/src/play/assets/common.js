@@ -115,6 +115,18 @@ export function setBalance(minor) {
   shownBalance = minor;
 }
 
+/** Rounds seen open (`seen`: id -> status) that have since settled or been refunded: said aloud. */
+export function announceSettled(rounds, seen) {
+  for (const round of rounds) {
+    if (seen.get(round.roundId) === 'open' && round.status !== 'open') {
+      showLastRound(round);
+      const key = round.status === 'refunded' ? 'betRefunded' : 'betSettled';
+      setStatus(fill(key, { round: round.roundId, stake: money(round.stake), win: money(round.win) }));
+    }
+    seen.set(round.roundId, round.status);
+  }
+}
+
 /** The last round's stake, win and id, in text (tests and players read them). */
 export function showLastRound(round) {
   $('last-stake').textContent = money(round.stake);

@@ -1,5 +1,6 @@
 import {
   $,
+  announceSettled,
   call,
   clearError,
   fill,
@@ -86,14 +87,7 @@ async function main() {
       drawTable(state);
       setBalance(state.balance);
       showRounds(state.rounds, describe);
-      for (const round of state.rounds) {
-        if (seen.get(round.roundId) === 'open' && round.status !== 'open') {
-          showLastRound(round);
-          const key = round.status === 'refunded' ? 'betRefunded' : 'betSettled';
-          setStatus(fill(key, { round: round.roundId, stake: money(round.stake), win: money(round.win) }));
-        }
-        seen.set(round.roundId, round.status);
-      }
+      announceSettled(state.rounds, seen);
       button.disabled = !state.next.open;
     } catch (error) {
       showError(error);

@@ -1,4 +1,4 @@
-import { Button, TextField } from '@playsite/ui';
+import { Button } from '@playsite/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { platform } from '../../api/platform.ts';
@@ -10,6 +10,7 @@ import { useMoneyAction } from '../money/useMoneyAction.ts';
 import { AmountField } from '../shared/AmountField.tsx';
 import { Loaded } from '../shared/Loaded.tsx';
 import { formatMoney } from '../shared/Money.tsx';
+import { PaymentPasswordField } from '../shared/PaymentPasswordField.tsx';
 import { useCall } from '../shared/useCall.ts';
 
 const toUpline = async (input: { amount: number; paymentPassword: string }, idempotencyKey: string) => {
@@ -58,16 +59,7 @@ export default function TransferUpline() {
               showError={tried}
               description={t('transfer.available', { amount: formatMoney(value.availBalance) })}
             />
-            <TextField
-              type="password"
-              label={t('withdraw.paymentPassword')}
-              value={paymentPassword}
-              onChange={setPaymentPassword}
-              inputMode="numeric"
-              autoComplete="off"
-              isRequired
-              errorMessage={tried && !paymentPassword ? t('form.required') : undefined}
-            />
+            <PaymentPasswordField value={paymentPassword} onChange={setPaymentPassword} showError={tried} />
             <div className={styles.row}>
               <Button type="submit" isPending={action.isPending} pendingLabel={t('actions.pending')}>
                 {t('upline.submit')}

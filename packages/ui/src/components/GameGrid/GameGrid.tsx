@@ -4,18 +4,11 @@ import { VisuallyHidden } from 'react-aria-components';
 import { Button } from '../Button';
 import { GameTile, type GameTileLabels } from '../GameTile';
 import { Skeleton } from '../Skeleton';
+import type { NavGame } from '../VendorDropdown';
 import * as styles from './GameGrid.css';
 
-export interface GameGridItem {
-  id: string;
-  name: string;
-  vendor?: string;
-  imageSrc: string;
-  imageWidth?: number;
-  imageHeight?: number;
-  hot?: boolean;
-  /** 0 means the game offers a free trial. */
-  supportPlay?: number;
+/** A game tile of the grid: the navigation's game, plus the member's favourite mark. */
+export interface GameGridItem extends NavGame {
   favourite?: boolean;
 }
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { platform } from '../../../api/platform.ts';
 import * as styles from '../../MemberCenter.css.ts';
 import { errorText } from '../../shared/errorText.ts';
+import { PaymentPasswordField } from '../../shared/PaymentPasswordField.tsx';
 
 type Providers = ValueOf<'payoutAccounts'>['providers'];
 type Kind = 'bank' | 'ewallet';
@@ -95,16 +96,7 @@ export function BindAccountForm({ providers, onDone }: { providers: Providers; o
         isRequired
         errorMessage={tried && badNumber ? t('withdraw.accountNumberRule') : undefined}
       />
-      <TextField
-        type="password"
-        label={t('withdraw.paymentPassword')}
-        value={paymentPassword}
-        onChange={setPaymentPassword}
-        inputMode="numeric"
-        autoComplete="off"
-        isRequired
-        errorMessage={tried && !paymentPassword ? t('form.required') : undefined}
-      />
+      <PaymentPasswordField value={paymentPassword} onChange={setPaymentPassword} showError={tried} />
       {error ? (
         <p role="alert" className={styles.message}>
           {error}

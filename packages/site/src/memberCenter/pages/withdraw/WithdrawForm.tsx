@@ -1,5 +1,5 @@
 import type { ValueOf } from '@playsite/api';
-import { Button, Select, TextField } from '@playsite/ui';
+import { Button, Select } from '@playsite/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { platform } from '../../../api/platform.ts';
@@ -9,6 +9,7 @@ import { MoneyOutcome } from '../../money/MoneyOutcome.tsx';
 import { useMoneyAction } from '../../money/useMoneyAction.ts';
 import { AmountField } from '../../shared/AmountField.tsx';
 import { formatMoney } from '../../shared/Money.tsx';
+import { PaymentPasswordField } from '../../shared/PaymentPasswordField.tsx';
 
 type Info = ValueOf<'withdrawInfo'>;
 type Accounts = ValueOf<'payoutAccounts'>['accounts'];
@@ -91,16 +92,7 @@ export function WithdrawForm({
           {t('amount.outOfRange')}
         </p>
       ) : null}
-      <TextField
-        type="password"
-        label={t('withdraw.paymentPassword')}
-        value={paymentPassword}
-        onChange={setPaymentPassword}
-        inputMode="numeric"
-        autoComplete="off"
-        isRequired
-        errorMessage={tried && !paymentPassword ? t('form.required') : undefined}
-      />
+      <PaymentPasswordField value={paymentPassword} onChange={setPaymentPassword} showError={tried} />
       <div className={styles.row}>
         <Button type="submit" isPending={action.isPending} pendingLabel={t('actions.pending')}>
           {t('withdraw.submit')}
