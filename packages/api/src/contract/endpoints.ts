@@ -4,6 +4,9 @@ import * as account from './account.ts';
 import { get, relay, send, T } from './define.ts';
 import { gameRoundEndpoints } from './endpoints-games.ts';
 import { moneyEndpoints } from './endpoints-money.ts';
+import { profileEndpoints } from './endpoints-profile.ts';
+import { roomsEndpoints } from './endpoints-rooms.ts';
+import { socialEndpoints } from './endpoints-social.ts';
 import * as games from './games.ts';
 import * as lottery from './lottery.ts';
 import * as points from './points.ts';
@@ -474,6 +477,9 @@ export const endpoints = {
   /* Calls SPEC.md names only by action (bet records, demo games, deposits…): their own files. */
   ...gameRoundEndpoints,
   ...moneyEndpoints,
+  ...profileEndpoints,
+  ...roomsEndpoints,
+  ...socialEndpoints,
 } as const;
 
 /** A contract "process" call: a GET that may act, so it is never retried. */

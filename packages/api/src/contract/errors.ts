@@ -1,5 +1,8 @@
 import { gameErrorCodes } from './errors-games.ts';
 import { moneyErrorCodes } from './errors-money.ts';
+import { profileErrorCodes } from './errors-profile.ts';
+import { roomsErrorCodes } from './errors-rooms.ts';
+import { socialErrorCodes } from './errors-social.ts';
 
 /**
  * Every errorCode the site may meet, keyed by a readable name. The code string is the i18n key in
@@ -93,6 +96,9 @@ export const errorCodes = {
 
   ...gameErrorCodes,
   ...moneyErrorCodes,
+  ...profileErrorCodes,
+  ...roomsErrorCodes,
+  ...socialErrorCodes,
 } as const;
 
 export type ErrorName = keyof typeof errorCodes;

@@ -18,7 +18,10 @@ import { memberPlugin } from './plugins/member.ts';
 import { moneyPlugins } from './plugins/money/index.ts';
 import { noticesPlugin } from './plugins/notices.ts';
 import { devPlugin, operatorPlugin } from './plugins/operator.ts';
+import { profilePlugin } from './plugins/profile.ts';
+import { roomsPlugin } from './plugins/rooms.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { socialPlugin } from './plugins/social.ts';
 import { systemPlugin } from './plugins/system.ts';
 import { walletPlugin } from './plugins/wallet.ts';
 
@@ -61,6 +64,9 @@ export async function buildApp({ db, clock, config, plugins = [] }: AppDeps): Pr
     mediaPlugin,
     ...gamePlugins,
     ...moneyPlugins,
+    profilePlugin,
+    roomsPlugin,
+    socialPlugin,
     ...plugins,
   ];
   for (const plugin of domains) {
