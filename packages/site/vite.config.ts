@@ -14,6 +14,7 @@ export default defineConfig({
     fs: { allow: ['../..'] },
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: platformTarget, changeOrigin: true }])),
   },
-  // The manifest lets scripts/size-budget.mjs follow the home route's chunks.
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
+  // The manifest lets scripts/size-budget.mjs follow the home route's chunks. SITE_DIR (absolute)
+  // builds elsewhere, so that parallel e2e runs do not overwrite each other's site.
+  build: { outDir: process.env.SITE_DIR ?? 'dist', emptyOutDir: true, manifest: true },
 });

@@ -66,6 +66,7 @@ export default defineConfig({
         reuseExistingServer: false,
         stdout: 'pipe',
         stderr: 'pipe',
+        // Merged over process.env: SITE_DIR (absolute) builds and serves the site elsewhere.
         env: {
           PORT: String(port),
           HOST: '127.0.0.1',
