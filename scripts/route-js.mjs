@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const siteDist = 'packages/site/dist';
+export const siteDist = process.env.SITE_DIR ?? 'packages/site/dist';
 
 /** `page` matches the page module's manifest key, e.g. /pages\/index\// for the home route. */
 export function routeInitialJs(page, dist = siteDist) {

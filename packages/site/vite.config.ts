@@ -1,14 +1,28 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bootShell } from './build/bootShell.ts';
+import { precompress } from './build/precompress.ts';
 
 /** Paths served by the platform (or the reference server) during `vite dev`. */
 const platformTarget = process.env.PLATFORM_URL ?? 'http://127.0.0.1:8080';
 const proxied = ['/wps', '/lgw', '/lotto', '/__dev', '/__operator', '/games', '/play', '/media'];
 
+/**
+ * Libraries every page needs, in two chunks instead of dozens of small shared ones: over HTTP/1.1
+ * (six connections) each extra file on the start-up path costs a round trip before the first paint.
+ */
+const chunkGroups = [
+  {
+    name: 'framework',
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|valtio|proxy-compare|use-sync-external-store|redaxios|superstruct)[\\/]/,
+    priority: 20,
+  },
+];
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [vanillaExtractPlugin(), react()],
+  plugins: [vanillaExtractPlugin(), react(), bootShell(), precompress()],
   // Locales live at the repository root (docs/adr/0003-locales.md).
   server: {
     fs: { allow: ['../..'] },
@@ -16,5 +30,15 @@ export default defineConfig({
   },
   // The manifest lets scripts/size-budget.mjs follow the home route's chunks. SITE_DIR (absolute)
   // builds elsewhere, so that parallel e2e runs do not overwrite each other's site.
-  build: { outDir: process.env.SITE_DIR ?? 'dist', emptyOutDir: true, manifest: true },
+  build: {
+    outDir: process.env.SITE_DIR ?? 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    rolldownOptions: {
+      preserveEntrySignatures: false,
+      output: {
+        codeSplitting: { groups: chunkGroups, experimentalInlineCommonChunks: { maxSize: 4 * 1024 } },
+      },
+    },
+  },
 });

@@ -79,7 +79,21 @@ export async function buildApp({ db, clock, config, plugins = [] }: AppDeps): Pr
 
   const siteDir = config.siteDir;
   const hasSite = siteDir !== undefined && existsSync(join(siteDir, 'index.html'));
-  if (hasSite) await app.register(fastifyStatic, { root: siteDir, wildcard: false, index: ['index.html'] });
+  if (hasSite) {
+    await app.register(fastifyStatic, {
+      root: siteDir,
+      wildcard: false,
+      index: ['index.html'],
+      // The site build writes .br and .gz beside each file (packages/site/build/precompress.ts).
+      preCompressed: true,
+      // Hashed file names never change content: browsers may keep them for a year; pages revalidate.
+      cacheControl: false,
+      setHeaders: (response, path) => {
+        const hashed = /[\\/]assets[\\/]/.test(path);
+        response.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

@@ -1,13 +1,9 @@
-import { Spinner } from '@playsite/ui';
 import { useTranslation } from 'react-i18next';
-import * as styles from './layout.css.ts';
+import { brand } from '../brand/index.ts';
+import { BootShell } from './BootShell.tsx';
 
-/** While the system status is asked for: a quiet page-sized placeholder. */
+/** While the system status is asked for: the same shell the page's static HTML showed. */
 export function StatusLoading() {
   const { t } = useTranslation();
-  return (
-    <main className={styles.statusLoading}>
-      <Spinner label={t('feedback.loading')} />
-    </main>
-  );
+  return <BootShell brandName={brand.name} label={t('feedback.loading')} />;
 }

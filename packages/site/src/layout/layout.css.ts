@@ -1,7 +1,5 @@
 import { style } from '@vanilla-extract/css';
 
-export const statusLoading = style({ minHeight: '100vh', display: 'grid', placeItems: 'center' });
-
 export const logo = style({
   fontWeight: 700,
   fontSize: '1.25rem',

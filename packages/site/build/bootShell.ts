@@ -1,0 +1,30 @@
+// A path, not the package name: Vite loads its config with Node, which runs no TypeScript from node_modules.
+
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { Plugin } from 'vite';
+import { brandClassName } from '../../ui/src/theme/brands/brandClass.ts';
+import { brandFor } from '../src/brand/registry.ts';
+import { BootShell } from '../src/layout/BootShell.tsx';
+
+/**
+ * Writes the brand's theme class on <html> and the boot shell into #root of index.html, so the
+ * first paint (header bar, brand name, placeholder) comes from HTML and CSS alone.
+ */
+export function bootShell(): Plugin {
+  let brandId: string | undefined;
+  return {
+    name: 'playsite:boot-shell',
+    configResolved(config) {
+      brandId = config.env.VITE_BRAND;
+    },
+    transformIndexHtml(html) {
+      const brand = brandFor(brandId);
+      const shell = renderToStaticMarkup(createElement(BootShell, { brandName: brand.name }));
+      return html
+        .replace('<html lang="en">', `<html lang="en" class="${brandClassName(brand.theme)}">`)
+        .replace('<title>PlaySite</title>', `<title>${brand.name}</title>`)
+        .replace('<div id="root"></div>', `<div id="root">${shell}</div>`);
+    },
+  };
+}
