@@ -32,6 +32,8 @@ describe('endpoint table', () => {
       'resetPasswordByPhone',
       'redeemPointReward',
       'convertPoint',
+      // Social sign-in's code + PKCE verifier travel like login credentials (endpoints-social.ts).
+      'socialLogin',
     ]);
     expect(endpoints.forgotPasswordEmail.encoding).toBe('form');
     for (const e of endpointList) expect(e.encoding === 'query').toBe(e.method === 'GET');

@@ -9,7 +9,9 @@ import {
   setFeatureFlag,
   setLoginCaptcha,
   setRegisterField,
+  setSocialProvider,
   setSystemStatus,
+  socialProviders,
 } from '../domain/operator.ts';
 import { readOutbox } from '../domain/outbox.ts';
 import { buildApp } from '../http/app.ts';
@@ -21,6 +23,10 @@ const usage = `PlaySite operator CLI (merchant "demo"; --merchant=CODE for anoth
   pnpm --filter @playsite/server operator flag MODID on|off              e.g. flag FREEPLAY3 off
   pnpm --filter @playsite/server operator field NAME key=value…          e.g. field captcha enabled=true required=true
   pnpm --filter @playsite/server operator login-captcha on|off           captcha on every username login
+  pnpm --filter @playsite/server operator social PROVIDER on|off          social sign-in button, e.g. social google off
+  pnpm --filter @playsite/server operator social PROVIDER key=value…      label clientId clientSecret authorizeUrl
+                                                                            tokenUrl userinfoUrl scope sort enabled
+  pnpm --filter @playsite/server operator social-list                     social sign-in providers (secrets hidden)
   pnpm --filter @playsite/server operator announce B|PL|PU|PR|H "title" ["html content"] [url]
   pnpm --filter @playsite/server operator unannounce ID
   pnpm --filter @playsite/server operator credit USERNAME AMOUNT [REFERENCE]   AMOUNT in major units, e.g. 150.25
@@ -64,6 +70,23 @@ function fieldChange(pairs: string[]): Record<string, boolean | number | string>
   return change;
 }
 
+/** `social google off`, or `social google clientId=… tokenUrl=…` (enabled=on|off and sort=N among them). */
+function socialChange(args: string[]): Record<string, boolean | number | string> {
+  if (args.length === 1 && ['on', 'off', 'true', 'false'].includes(args[0] ?? ''))
+    return { enabled: onOff(args[0]) };
+  const change: Record<string, boolean | number | string> = {};
+  const keys = ['label', 'clientId', 'clientSecret', 'authorizeUrl', 'tokenUrl', 'userinfoUrl', 'scope'];
+  for (const pair of args) {
+    const [key = '', ...rest] = pair.split('=');
+    const value = rest.join('=');
+    if (key === 'enabled') change[key] = onOff(value);
+    else if (key === 'sort') change[key] = Number.parseInt(value, 10);
+    else if (keys.includes(key)) change[key] = value;
+    else throw new Error(`Unknown social setting ${key}`);
+  }
+  return change;
+}
+
 /** One command as an operator API call: [path, body]. */
 function asRequest(command: string, args: string[], merchant: string): [string, Record<string, unknown>] {
   switch (command) {
@@ -75,6 +98,8 @@ function asRequest(command: string, args: string[], merchant: string): [string, 
       return ['/__operator/register-field', { field: args[0], ...fieldChange(args.slice(1)), merchant }];
     case 'login-captcha':
       return ['/__operator/login-captcha', { always: onOff(args[0]), merchant }];
+    case 'social':
+      return ['/__operator/social', { provider: args[0], ...socialChange(args.slice(1)), merchant }];
     case 'announce':
       return [
         '/__operator/announcements',
@@ -163,6 +188,10 @@ async function viaServer(url: string, command: string, args: string[], merchant:
     const response = await fetch(`${url}/__dev/outbox?to=${encodeURIComponent(args[0] ?? '')}`);
     return response.json();
   }
+  if (command === 'social-list') {
+    const response = await fetch(`${url}/__operator/social?merchant=${encodeURIComponent(merchant)}`);
+    return response.json();
+  }
   if (command === 'money-queue') {
     const response = await fetch(`${url}/__operator/money/queue?merchant=${encodeURIComponent(merchant)}`);
     return response.json();
@@ -189,6 +218,10 @@ async function direct(command: string, args: string[], merchant: string) {
         return await setRegisterField(ctx, merchant, args[0] ?? '', fieldChange(args.slice(1)));
       case 'login-captcha':
         return await setLoginCaptcha(ctx, merchant, onOff(args[0]));
+      case 'social':
+        return await setSocialProvider(ctx, merchant, args[0] ?? '', socialChange(args.slice(1)));
+      case 'social-list':
+        return await socialProviders(ctx, merchant);
       case 'announce':
         return await addAnnouncement(ctx, merchant, {
           type: args[0] as NewAnnouncement['type'],

@@ -609,3 +609,9 @@ export const demoMoney: DemoMoney = {
     ]),
   },
 };
+
+/** Social sign-in of the demo brand: both on the local development provider (/__dev/oauth/…). */
+export const demoSocialProviders = [
+  { key: 'google', label: 'Google' },
+  { key: 'facebook', label: 'Facebook' },
+];

@@ -3,8 +3,16 @@ import { creditWallet, ensureSystemAccount, openWallet, systemAccounts } from '.
 import { insertMember } from '../domain/members.ts';
 import { seedDemoMoney } from '../domain/money/demo.ts';
 import { putSetting, type SettingKey } from '../domain/settings.ts';
+import { localProvider, putProvider } from '../domain/social/providers.ts';
 import { hashPassword } from '../security/password.ts';
-import { demoAccounts, demoAnnouncements, demoMerchant, demoMoney, demoSettings } from './seed-data.ts';
+import {
+  demoAccounts,
+  demoAnnouncements,
+  demoMerchant,
+  demoMoney,
+  demoSettings,
+  demoSocialProviders,
+} from './seed-data.ts';
 
 export async function isSeeded(ctx: Context): Promise<boolean> {
   return (await ctx.db.query('SELECT 1 FROM merchants WHERE code = $1', [demoMerchant.code])).length > 0;
@@ -25,6 +33,9 @@ export async function seedDemo(ctx: Context): Promise<void> {
     ]);
     for (const key of Object.keys(demoSettings) as SettingKey[]) {
       await putSetting(ctx, merchant, key, demoSettings[key], tx);
+    }
+    for (const [index, { key, label }] of demoSocialProviders.entries()) {
+      await putProvider(ctx, merchant, key, localProvider(key, label, index + 1), tx);
     }
     for (const code of Object.values(systemAccounts)) {
       await ensureSystemAccount(tx, merchant, code, demoMerchant.currency);

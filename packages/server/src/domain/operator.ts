@@ -3,6 +3,7 @@ import type { Context } from '../context.ts';
 import { creditWallet } from './ledger.ts';
 import { memberByUsername } from './members.ts';
 import { getSetting, putSetting, setWhitelabelFlag } from './settings.ts';
+import { describeProvider, listProviders, type ProviderChange, putProvider } from './social/providers.ts';
 
 /** Operator controls: shared by the CLI (direct database) and /__operator/* (running server). */
 
@@ -38,6 +39,20 @@ export async function setRegisterField(
   const next = { ...current, ...change };
   await putSetting(ctx, merchant, 'register', { ...settings, [field]: next });
   return next;
+}
+
+/** Social sign-in (issue 5): a provider on or off, or its label, client id and secret, URLs, scope. */
+export async function setSocialProvider(
+  ctx: Context,
+  merchant: string,
+  provider: string,
+  change: ProviderChange,
+) {
+  return describeProvider(await putProvider(ctx, merchant, provider, change));
+}
+
+export async function socialProviders(ctx: Context, merchant: string) {
+  return (await listProviders(ctx.db, merchant)).map(describeProvider);
 }
 
 export async function setLoginCaptcha(ctx: Context, merchant: string, always: boolean) {

@@ -20,7 +20,9 @@ import {
   setFeatureFlag,
   setLoginCaptcha,
   setRegisterField,
+  setSocialProvider,
   setSystemStatus,
+  socialProviders,
 } from '../../domain/operator.ts';
 import { readOutbox } from '../../domain/outbox.ts';
 import { getSetting } from '../../domain/settings.ts';
@@ -68,6 +70,20 @@ const structs = {
     merchant: optional(name()),
   }),
   removeAnnouncement: object({ id: min(integer(), 1), merchant: optional(name()) }),
+  /** Social sign-in: a provider on/off, or (creating one needs them) its label, client id and URLs. */
+  social: object({
+    provider: pattern(name(32), /^[a-z][a-z0-9]*$/),
+    enabled: optional(boolean()),
+    label: optional(name(64)),
+    clientId: optional(name(255)),
+    clientSecret: optional(size(string(), 0, 512)),
+    authorizeUrl: optional(name(2048)),
+    tokenUrl: optional(name(2048)),
+    userinfoUrl: optional(name(2048)),
+    scope: optional(name(512)),
+    sort: optional(min(integer(), 0)),
+    merchant: optional(name()),
+  }),
 };
 
 function post<T extends { merchant?: string | undefined }>(
@@ -123,6 +139,12 @@ export const operatorPlugin: DomainPlugin = async (app, { ctx }) => {
       ? await clearEventsLike(ctx, `login-ip:${input.ip}`)
       : (await clearEventsLike(ctx, 'login-ip:')) + (await clearEventsLike(ctx, 'login-account:')),
   }));
+  app.get('/__operator/social', async (request) =>
+    okBody(await socialProviders(ctx, (request.query as { merchant?: string }).merchant ?? 'demo')),
+  );
+  post(app, '/__operator/social', structs.social, ({ provider, merchant: _, ...change }, merchant) =>
+    setSocialProvider(ctx, merchant, provider, change),
+  );
   post(app, '/__operator/announcements', structs.announcement, ({ merchant: _, ...item }, merchant) =>
     addAnnouncement(ctx, merchant, item),
   );
