@@ -29,7 +29,7 @@ export async function loggedIn(login: LoginValue, method: LoginMethod, password?
   }
   closeModal();
   await loadLoginInfo();
-  if (method === 'username' || method === 'sms') openModal('afterLoginModal');
+  if (method === 'username' || method === 'sms' || method === 'social') openModal('afterLoginModal');
 }
 
 /** Free play: a trial account (type 4), then home. */

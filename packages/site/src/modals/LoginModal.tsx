@@ -8,8 +8,9 @@ import { settings } from '../stores/settings.ts';
 import { BannerImage } from './BannerImage.tsx';
 import { LoginPanel } from './LoginPanel.tsx';
 import * as styles from './modals.css.ts';
+import { SocialButtons } from './SocialButtons.tsx';
 
-/** loginPopupModal: banner w_login, the login form, register and forgot links, free trial. */
+/** loginPopupModal: banner w_login, the login form, register and forgot links, free trial, social sign-in. */
 export function LoginModal() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -52,6 +53,7 @@ export function LoginModal() {
             {t('login.freeTrial')}
           </Button>
         ) : null}
+        <SocialButtons />
       </div>
     </Modal>
   );

@@ -39,10 +39,21 @@ function usePrefetchWhenIdle() {
   }, []);
 }
 
+/** Back from a social sign-in provider (/index?socialCallback=…): its code loads only then. */
+function useSocialCallback() {
+  useEffect(() => {
+    if (!new URLSearchParams(window.location.search).has('socialCallback')) return;
+    import('../account/social.ts')
+      .then((social) => social.completeSocialSignIn())
+      .catch(() => undefined);
+  }, []);
+}
+
 /** The open modal (one at a time, by name) and the dialog above it. */
 export function ModalHost() {
   const { open, payload, dialog } = useSnapshot(modals);
   usePrefetchWhenIdle();
+  useSocialCallback();
   return (
     <Suspense fallback={null}>
       {open === 'loginPopupModal' ? <LoginModal /> : null}

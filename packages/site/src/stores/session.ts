@@ -2,7 +2,7 @@ import { proxy } from 'valtio';
 import { brand } from '../brand/index.ts';
 import { isAgentType, isTrialType } from './accountTypes.ts';
 
-export type LoginMethod = 'username' | 'sms' | 'freeplay' | 'register';
+export type LoginMethod = 'username' | 'sms' | 'freeplay' | 'register' | 'social';
 
 interface SessionState {
   token: string | null;
