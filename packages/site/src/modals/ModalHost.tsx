@@ -43,9 +43,7 @@ function usePrefetchWhenIdle() {
 function useSocialCallback() {
   useEffect(() => {
     if (!new URLSearchParams(window.location.search).has('socialCallback')) return;
-    import('../account/social.ts')
-      .then((social) => social.completeSocialSignIn())
-      .catch(() => undefined);
+    import('../account/social.ts').then((social) => social.completeSocialSignIn()).catch(() => undefined);
   }, []);
 }
 
