@@ -124,6 +124,14 @@ export const roomListValue = array(
     roomName: string(),
     minBet: optional(minorUnits()),
     maxBet: optional(minorUnits()),
+    /** The game the room plays (the reference server's rooms each play one). */
+    nodeId: optional(idLike()),
+    gameName: optional(string()),
+    seats: optional(integer()),
+    /** Players seated now. */
+    seated: optional(integer()),
+    /** waiting, playing or full (rooms.ts `roomStatuses`); other builds may say more. */
+    status: optional(string()),
   }),
 );
 export type RoomList = Infer<typeof roomListValue>;

@@ -146,7 +146,7 @@ export const playRound = type({
 export type PlayRound = Infer<typeof playRound>;
 
 export const playSessionValue = type({
-  kind: enums(['slot', 'baccarat', 'lottery']),
+  kind: enums(['slot', 'baccarat', 'lottery', 'pvp', 'fish']),
   /** 1 real money, 0 free play (demo credit). */
   accountType: integer(),
   game: type({ nodeId: string(), gameCode: string(), gameName: string(), vassalage: string() }),
