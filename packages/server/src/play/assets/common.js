@@ -1,4 +1,5 @@
-// Shared by the demo game pages: strings, the launch ticket, JSON calls with retries, money.
+// Shared by the demo game pages: strings, the launch ticket, JSON calls with retries, money, and the
+// frame of every page: session, bet form, state polling, last and recent rounds.
 
 export const strings = JSON.parse(document.getElementById('strings')?.textContent ?? '{}');
 
@@ -31,7 +32,7 @@ function takeTicket() {
   }
 }
 
-export const ticket = takeTicket();
+const ticket = takeTicket();
 
 let symbol = '';
 const formatter = new Intl.NumberFormat(document.documentElement.lang || 'en', {
@@ -39,7 +40,7 @@ const formatter = new Intl.NumberFormat(document.documentElement.lang || 'en', {
   maximumFractionDigits: 2,
 });
 
-export function setCurrencySymbol(value) {
+function setCurrencySymbol(value) {
   symbol = value;
 }
 
@@ -48,7 +49,7 @@ export function money(minor) {
   return `${symbol} ${formatter.format(minor / 100)}`.trim();
 }
 
-export class CallError extends Error {
+class CallError extends Error {
   constructor(code) {
     super(code);
     this.code = code;
@@ -61,7 +62,7 @@ const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * One JSON call. Network failures are retried with the same body (so a bet keeps its request id
  * and is never placed twice); a refusal from the server is thrown as CallError(errorCode).
  */
-export async function call(path, body) {
+async function call(path, body) {
   let lastError;
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
@@ -87,27 +88,48 @@ export async function call(path, body) {
   throw lastError instanceof CallError ? lastError : new CallError('errorGeneric');
 }
 
-export const newRequestId = () =>
+const newRequestId = () =>
   globalThis.crypto?.randomUUID?.() ??
   `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 
-export function showError(error) {
+function showError(error) {
   const code = error instanceof CallError ? error.code : 'errorGeneric';
   $('error').textContent = strings[code] ?? strings.errorGeneric;
 }
 
-export function clearError() {
+function clearError() {
   $('error').textContent = '';
 }
 
-export function setStatus(text) {
+function setStatus(text) {
   $('status').textContent = text;
 }
+
+/** A new element with a class and text. */
+export function element(tag, className, text = '') {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  node.textContent = text;
+  return node;
+}
+
+/** A table's latest results: their heading and one list item per line. */
+export function resultsList(lines) {
+  const list = element('ol', 'results');
+  list.append(...lines.map((line) => element('li', '', line)));
+  return [element('h2', '', strings.results), list];
+}
+
+const ranks = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
+const suits = ['♠', '♥', '♦', '♣'];
+
+/** A card 0–51 (rank = card % 13, ace first; suit = card / 13) as "10♥". */
+export const cardText = (card) => `${ranks[card % 13]}${suits[Math.floor(card / 13) % 4]}`;
 
 let shownBalance;
 
 /** Shows the balance; when it changes, tells the site framing the game so its header follows. */
-export function setBalance(minor) {
+function setBalance(minor) {
   $('balance').textContent = money(minor);
   if (shownBalance !== undefined && minor !== shownBalance && window.parent !== window) {
     window.parent.postMessage({ type: 'playsite:balance-changed' }, window.location.origin);
@@ -115,8 +137,16 @@ export function setBalance(minor) {
   shownBalance = minor;
 }
 
+/* What one page is playing: how it words a bet, its recent rounds, the status each was last seen in. */
+let describe = (round) => round.roundId.split(':').pop();
+let recent = [];
+const seen = new Map();
+/* The bet button's inputs: a bet on its way, whether bets are taken now. */
+let busy = false;
+let betsOpen = () => false;
+
 /** Rounds seen open (`seen`: id -> status) that have since settled or been refunded: said aloud. */
-export function announceSettled(rounds, seen) {
+function announceSettled(rounds) {
   for (const round of rounds) {
     if (seen.get(round.roundId) === 'open' && round.status !== 'open') {
       showLastRound(round);
@@ -128,13 +158,13 @@ export function announceSettled(rounds, seen) {
 }
 
 /** The last round's stake, win and id, in text (tests and players read them). */
-export function showLastRound(round) {
+function showLastRound(round) {
   $('last-stake').textContent = money(round.stake);
   $('last-win').textContent = money(round.win);
   $('last-round-id').textContent = round.roundId;
 }
 
-export function fillStakes(stakes) {
+function fillStakes(stakes) {
   const select = $('stake');
   select.replaceChildren(
     ...stakes.map((stake) => {
@@ -146,8 +176,8 @@ export function fillStakes(stakes) {
   );
 }
 
-/** Recent rounds, newest first. `describe` gives the bet's text. */
-export function showRounds(rounds, describe) {
+/** Recent rounds, newest first, with `describe` giving each bet in words. */
+function showRounds(rounds) {
   const list = $('rounds');
   if (rounds.length === 0) {
     const item = document.createElement('li');
@@ -167,8 +197,13 @@ export function showRounds(rounds, describe) {
   );
 }
 
-/** Loads the session: mode, balance, stakes. */
-export async function start() {
+function listRounds(rounds) {
+  recent = rounds.slice(0, 10);
+  showRounds(recent);
+}
+
+/** Opens a game page: the session (mode, balance, stakes), its recent rounds and the last one. */
+async function openGame() {
   const session = await call('/play/api/session');
   setCurrencySymbol(session.currencySymbol);
   setBalance(session.balance);
@@ -177,5 +212,83 @@ export async function start() {
     $('mode').hidden = false;
     $('mode').textContent = strings.freePlay;
   }
+  for (const round of session.rounds) seen.set(round.roundId, round.status);
+  listRounds(session.rounds);
+  if (session.rounds[0]) showLastRound(session.rounds[0]);
   return session;
+}
+
+/**
+ * Starts a game page: opens it, then `setup(session)` builds the table and the bet form. A failure
+ * is shown on the page. `describeRound` gives a round's bet in words, in the round list.
+ */
+export function startGame(describeRound, setup) {
+  describe = describeRound;
+  openGame().then(setup).catch(showError);
+}
+
+/**
+ * The bet form, one bet at a time: POSTs `body({ stake, requestId })` to `path` (one request id per
+ * bet, reused by the retries inside `call`), shows the balance and round answered, and the status
+ * `report(round)` words. `ready()` may stop a submit (an invalid field); `open()` says whether
+ * bets are taken now (the button's state between bets).
+ */
+export function onBet({ path, body = (bet) => bet, report, ready = () => true, open = () => true }) {
+  const button = $('play');
+  betsOpen = open;
+  syncButton();
+  $('bet').addEventListener('submit', async (event) => {
+    event.preventDefault();
+    if (busy || !open() || !ready()) return;
+    busy = true;
+    syncButton();
+    button.setAttribute('aria-busy', 'true');
+    clearError();
+    setStatus(strings.working);
+    try {
+      const answer = await call(path, body({ stake: Number($('stake').value), requestId: newRequestId() }));
+      const { round } = answer;
+      setBalance(answer.balance);
+      showLastRound(round);
+      seen.set(round.roundId, round.status);
+      if (!recent.some((one) => one.roundId === round.roundId)) listRounds([round, ...recent]);
+      setStatus(report(round));
+    } catch (error) {
+      setStatus('');
+      showError(error);
+    } finally {
+      busy = false;
+      syncButton();
+      button.removeAttribute('aria-busy');
+    }
+  });
+}
+
+/** The bet button works while bets are open and no bet is on its way. */
+function syncButton() {
+  $('play').disabled = busy || !betsOpen();
+}
+
+/**
+ * Reads a state call now and every `everyMs`: `draw(state)` shows the table, then the balance,
+ * the recent rounds and those that settled since are shown. Resolves after the first read.
+ */
+export async function poll(path, everyMs, draw) {
+  const refresh = async () => {
+    try {
+      const state = await call(path);
+      draw(state);
+      syncButton();
+      setBalance(state.balance);
+      listRounds(state.rounds);
+      announceSettled(state.rounds);
+    } catch (error) {
+      showError(error);
+    }
+  };
+  const loop = async () => {
+    await refresh();
+    setTimeout(loop, everyMs);
+  };
+  await loop();
 }

@@ -1,19 +1,4 @@
-import {
-  $,
-  announceSettled,
-  call,
-  clearError,
-  fill,
-  money,
-  newRequestId,
-  setBalance,
-  setStatus,
-  showError,
-  showLastRound,
-  showRounds,
-  start,
-  strings,
-} from './common.js';
+import { $, element, fill, money, onBet, poll, resultsList, startGame, strings } from './common.js';
 
 function buildFields(state) {
   const typeLabel = document.createElement('label');
@@ -53,85 +38,51 @@ function buildFields(state) {
 }
 
 function drawTable(state) {
-  const next = document.createElement('p');
-  next.className = 'phase';
   const seconds = Math.max(0, Math.ceil((state.next.closeTime - state.now) / 1000));
-  next.textContent = `${fill('nextDraw', { numero: state.next.numero })} · ${
-    state.next.open ? fill('closesIn', { seconds }) : strings.closed
-  }`;
-  const title = document.createElement('h2');
-  title.textContent = strings.results;
-  const list = document.createElement('ol');
-  list.className = 'results';
-  for (const draw of state.draws) {
-    const item = document.createElement('li');
-    item.textContent = `${draw.numero}: ${draw.prizes.map((prize) => `${prize.tier} ${prize.numbers.join(' ')}`).join(' · ')}`;
-    list.append(item);
-  }
-  $('table').replaceChildren(next, title, list);
+  const phase = state.next.open ? fill('closesIn', { seconds }) : strings.closed;
+  $('table').replaceChildren(
+    element('p', 'phase', `${fill('nextDraw', { numero: state.next.numero })} · ${phase}`),
+    ...resultsList(
+      state.draws.map(
+        (draw) =>
+          `${draw.numero}: ${draw.prizes.map((prize) => `${prize.tier} ${prize.numbers.join(' ')}`).join(' · ')}`,
+      ),
+    ),
+  );
 }
 
-const describe = (round) => `${round.bet.betType} ${round.bet.pick} · ${round.bet.numero}`;
-
-async function main() {
-  const session = await start();
-  const button = $('play');
-  let state = await call('/play/api/lottery/state');
-  buildFields(state);
-  const seen = new Map(session.rounds.map((round) => [round.roundId, round.status]));
-  if (session.rounds[0]) showLastRound(session.rounds[0]);
-
-  async function refresh() {
-    try {
-      state = await call('/play/api/lottery/state');
-      drawTable(state);
-      setBalance(state.balance);
-      showRounds(state.rounds, describe);
-      announceSettled(state.rounds, seen);
-      button.disabled = !state.next.open;
-    } catch (error) {
-      showError(error);
-    }
-  }
-
-  $('bet').addEventListener('submit', async (event) => {
-    event.preventDefault();
-    if (button.disabled) return;
-    const pick = $('pick');
-    if (!pick.checkValidity()) {
-      pick.reportValidity();
-      return;
-    }
-    button.disabled = true;
-    clearError();
-    const betType = $('bet-type').value;
-    const stake = Number($('stake').value);
-    try {
-      const answer = await call('/play/api/lottery/bet', {
-        requestId: newRequestId(),
+startGame(
+  (round) => `${round.bet.betType} ${round.bet.pick} · ${round.bet.numero}`,
+  async () => {
+    let state;
+    const open = () => Boolean(state?.next.open);
+    onBet({
+      open,
+      ready() {
+        const pick = $('pick');
+        if (pick.checkValidity()) return true;
+        pick.reportValidity();
+        return false;
+      },
+      path: '/play/api/lottery/bet',
+      body: ({ stake, requestId }) => ({
+        requestId,
         numero: state.next.numero,
-        betType,
-        pick: pick.value,
+        betType: $('bet-type').value,
+        pick: $('pick').value,
         stake,
-      });
-      setBalance(answer.balance);
-      seen.set(answer.round.roundId, answer.round.status);
-      showLastRound(answer.round);
-      setStatus(
-        fill('betPlaced', { target: `${betType} ${pick.value}`, stake: money(stake), event: strings.draw }),
-      );
-    } catch (error) {
-      showError(error);
-    } finally {
-      button.disabled = !state.next.open;
-    }
-  });
-
-  const loop = async () => {
-    await refresh();
-    setTimeout(loop, 2000);
-  };
-  await loop();
-}
-
-main().catch(showError);
+      }),
+      report: (round) =>
+        fill('betPlaced', {
+          target: `${round.bet.betType} ${round.bet.pick}`,
+          stake: money(round.stake),
+          event: strings.draw,
+        }),
+    });
+    await poll('/play/api/lottery/state', 2000, (next) => {
+      if (!state) buildFields(next);
+      state = next;
+      drawTable(state);
+    });
+  },
+);
