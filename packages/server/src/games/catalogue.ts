@@ -25,7 +25,9 @@ import {
 
 export type GameType = (typeof gameTypes)[number];
 /** Demo games the reference server really plays. */
-export type DemoKind = 'slot' | 'lottery' | 'baccarat';
+export type DemoKind = 'slot' | 'lottery' | 'baccarat' | 'pvp' | 'fish';
+/** Games whose round is decided and paid at once (stake and win in one transfer). */
+export const instantKinds: ReadonlySet<DemoKind> = new Set(['slot', 'pvp', 'fish']);
 
 export type CatalogueGame = Game & {
   nodeId: string;
@@ -203,6 +205,16 @@ function draftsFor(def: VendorDef, rng: Rng): Draft[] {
   }
 }
 
+/** The engine a lane's game gets without a draft of its own: every fish game, the Niu Niu rooms. */
+function laneDemo(gameType: GameType, classification: string): DemoKind | undefined {
+  if (gameType === 'FISH') return 'fish';
+  if (gameType === 'PVP' && classification === 'NN') return 'pvp';
+  return undefined;
+}
+
+/** Seats at a PVP room's table. */
+export const roomSeats = 6;
+
 const roomTiers: [string, number, number][] = [
   ['Beginner', 100, 10_000],
   ['Intermediate', 1_000, 100_000],
@@ -233,6 +245,8 @@ export function generateCatalogue(seed: string | number = 'playsite'): Catalogue
     });
     for (const draft of draftsFor(def, rng)) {
       const nodeId = String(100_001 + games.length);
+      // Given after the draws below, which stay as they were so node ids and flags never move.
+      const demo = draft.demo ?? laneDemo(gameType, draft.classification);
       const freePlay =
         (gameType === 'RNG' || gameType === 'FISH') && (draft.demo === 'slot' || rng.int(100) < 75);
       games.push({
@@ -250,15 +264,20 @@ export function generateCatalogue(seed: string | number = 'playsite'): Catalogue
         classification: draft.classification,
         script: draft.script,
         hue: (def.hue + rng.int(60) - 30 + 360) % 360,
-        ...(draft.demo ? { demo: draft.demo } : {}),
+        ...(demo ? { demo } : {}),
       });
     }
-    if (gameType === 'PVP') {
+    // A vendor's rooms are tables of its first Niu Niu game, at rising stakes.
+    const roomGame = games.find((game) => game.vassalage === def.vassalage && game.demo === 'pvp');
+    if (gameType === 'PVP' && roomGame) {
       rooms[def.vassalage] = roomTiers.map(([roomName, minBet, maxBet], i) => ({
         roomId: `${def.vassalage}-${i + 1}`,
         roomName,
         minBet,
         maxBet,
+        nodeId: roomGame.nodeId,
+        gameName: roomGame.gameName,
+        seats: roomSeats,
       }));
     }
   }

@@ -22,6 +22,15 @@ const languages: Record<string, string> = {
   ID: 'id',
 };
 
+/** What the bet button says in each game. */
+const playButton = {
+  slot: 'spin',
+  baccarat: 'placeBet',
+  lottery: 'placeBet',
+  pvp: 'dealHand',
+  fish: 'shoot',
+} as const satisfies Record<DemoKind, string>;
+
 /** The page's language from the launch URL (EN when unknown). */
 export function pageLanguage(value: unknown): keyof typeof playStrings {
   const code = typeof value === 'string' ? value.toUpperCase() : '';
@@ -61,7 +70,7 @@ export function playPage(kind: DemoKind, gameName: string, language: keyof typeo
     <label class="field">${escapeXml(t.stake)}
       <select id="stake" name="stake"></select>
     </label>
-    <button id="play" type="submit" disabled>${escapeXml(kind === 'slot' ? t.spin : t.placeBet)}</button>
+    <button id="play" type="submit" disabled>${escapeXml(t[playButton[kind]])}</button>
   </form>
   <p id="status" class="status" role="status" aria-live="polite"></p>
   <p id="error" class="error" role="alert"></p>

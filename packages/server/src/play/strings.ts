@@ -3,6 +3,8 @@
  * reference server without the site's bundle, so they carry their own small table. `{x}` marks
  * are filled in by the page script.
  */
+import { roomsStrings } from './strings-rooms.ts';
+
 const en = {
   balance: 'Balance',
   table: 'Game table',
@@ -320,4 +322,12 @@ const id: PlayStrings = {
   'game.bet.invalid': 'Taruhan ini tidak tersedia. Periksa jenis taruhan dan angkanya.',
 };
 
-export const playStrings = { EN: en, VI: vi, CN: cn, TH: th, JA: ja, KO: ko, ID: id } as const;
+export const playStrings = {
+  EN: { ...en, ...roomsStrings.EN },
+  VI: { ...vi, ...roomsStrings.VI },
+  CN: { ...cn, ...roomsStrings.CN },
+  TH: { ...th, ...roomsStrings.TH },
+  JA: { ...ja, ...roomsStrings.JA },
+  KO: { ...ko, ...roomsStrings.KO },
+  ID: { ...id, ...roomsStrings.ID },
+} as const;

@@ -3,6 +3,8 @@ import type { Context } from '../../context.ts';
 import type { Queryable } from '../../db/database.ts';
 import { fail } from '../../errors.ts';
 import type { CatalogueGame } from '../../games/catalogue.ts';
+import { fishDetail } from '../../games/fish.ts';
+import { pvpDetail } from '../../games/pvp.ts';
 import type { RoundRecord } from '../../games/settlement.ts';
 import { winnerBoard } from '../../games/winners.ts';
 import type { GameIndex } from './catalogue.ts';
@@ -140,6 +142,8 @@ export function roundDetail(round: Round): string {
     if (!('winner' in outcome)) return bet;
     return `${bet} · ${String(outcome.winner)} ${String(outcome.playerTotal)}:${String(outcome.bankerTotal)}`;
   }
+  if (round.kind === 'pvp') return pvpDetail(outcome, round.bet.roomId);
+  if (round.kind === 'fish') return fishDetail(outcome);
   return `${String(round.bet.betType)} ${String(round.bet.pick)} · ${String(round.bet.numero)}`;
 }
 

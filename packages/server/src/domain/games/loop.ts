@@ -1,6 +1,7 @@
 import type { Context } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
 import { ApiError } from '../../errors.ts';
+import { instantKinds } from '../../games/catalogue.ts';
 import { lotteryGame } from '../../games/lottery.ts';
 import { cryptoRng, type Rng } from '../../games/rng.ts';
 import { recoveryAction } from '../../games/settlement.ts';
@@ -11,16 +12,17 @@ import { completeInstantRound, postedTransfer, type Round, refundRound, selectRo
 import { purgeTickets } from './tickets.ts';
 
 /** How long an open round may wait for its outcome past its due time before it is refunded. */
-export const maxOpenMs = { baccarat: 3 * 60_000, lottery: 60 * 60_000, slot: 0 } as const;
+export const maxOpenMs = { baccarat: 3 * 60_000, lottery: 60 * 60_000, slot: 0, pvp: 0, fish: 0 } as const;
 /** An open round whose stake transfer is missing is left alone this long (its request may be running). */
 export const unpostedGraceMs = 30_000;
 
 export type RecoveryResult = 'settled' | 'refunded' | 'dropped' | 'waiting' | 'failed';
 
 /**
- * Brings one open round to its end: the slot's stored outcome is posted; a baccarat or lottery
- * round whose stake was taken is settled against its hand or draw, or refunded once overdue; one
- * whose stake never moved (a crash between insert and transfer) is dropped.
+ * Brings one open round to its end: an instant round's (slot spin, PVP hand, fish shot) stored
+ * outcome is posted; a baccarat or lottery round whose stake was taken is settled against its hand
+ * or draw, or refunded once overdue; one whose stake never moved (a crash between insert and
+ * transfer) is dropped.
  */
 export async function recoverRound(
   ctx: Context,
@@ -29,7 +31,7 @@ export async function recoverRound(
 ): Promise<RecoveryResult> {
   const now = ctx.clock.now();
   try {
-    if (round.kind === 'slot') {
+    if (instantKinds.has(round.kind)) {
       return (await completeInstantRound(ctx, round)).status === 'settled' ? 'settled' : 'waiting';
     }
     if (!(await postedTransfer(ctx.db, round.merchant, `${round.roundId}:bet`))) {
@@ -57,7 +59,7 @@ export async function recoverRound(
     await refundRound(ctx, round);
     return 'refunded';
   } catch (error) {
-    // A slot round the wallet can no longer cover was dropped by the refusal; anything else waits.
+    // An instant round the wallet can no longer cover was dropped by the refusal; anything else waits.
     if (error instanceof ApiError && error.errorName === 'insufficientBalance') return 'dropped';
     throw error;
   }

@@ -1,7 +1,7 @@
 import type { Context } from '../../context.ts';
 import type { Queryable } from '../../db/database.ts';
 import { ApiError } from '../../errors.ts';
-import type { DemoKind, GameType } from '../../games/catalogue.ts';
+import { type DemoKind, type GameType, instantKinds } from '../../games/catalogue.ts';
 import {
   type PlayMode,
   planBet,
@@ -210,7 +210,7 @@ async function close(
   return (await findRound(ctx.db, round.roundId)) ?? round;
 }
 
-/** Instant round (slot): stake and the stored win in one transfer, then settled. Safe to repeat. */
+/** Instant round (slot, PVP hand, fish shot): stake and stored win in one transfer, then settled. Repeatable. */
 export async function completeInstantRound(ctx: Context, round: Round): Promise<Round> {
   if (round.status !== 'open') return round;
   const { transferId } = await postStake(ctx, round, planInstantRound(betOf(round), round.win));
@@ -261,14 +261,14 @@ export function toPlayRound(round: Round): PlayRound {
   return {
     roundId: round.roundId,
     stake: Number(round.stake),
-    win: round.status === 'open' && round.kind !== 'slot' ? 0 : Number(round.win),
+    win: round.status === 'open' && !instantKinds.has(round.kind) ? 0 : Number(round.win),
     balanceBefore: money(round.balanceBefore),
     balanceAfter: money(round.balanceAfter),
     status: round.status,
     placedAt: round.placedAt,
     settledAt: round.settledAt,
     bet: round.bet,
-    outcome: round.status === 'open' && round.kind === 'slot' ? null : (round.outcome ?? null),
+    outcome: round.status === 'open' && instantKinds.has(round.kind) ? null : (round.outcome ?? null),
   };
 }
 

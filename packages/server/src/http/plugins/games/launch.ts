@@ -1,6 +1,7 @@
 import { endpoints, type LaunchGameRequest } from '@playsite/api/contract';
 import { type GameIndex, sharedGames } from '../../../domain/games/catalogue.ts';
 import { touchRecent } from '../../../domain/games/library.ts';
+import { reserveSeat } from '../../../domain/games/pvp-play.ts';
 import { issueTicket } from '../../../domain/games/tickets.ts';
 import { prepareGameAccounts } from '../../../domain/games/wallets.ts';
 import type { LaunchAddressRequest } from '../../../domain/games/wire.ts';
@@ -31,6 +32,7 @@ function launchTarget(
 /**
  * Launch (SPEC §2.6): trial accounts (type 4) may only play free (demo credit); free play only
  * where the game offers it (supportPlay 0); games without an engine here answer game maintenance.
+ * A PVP game takes a seat in the room asked for (or the first with a free seat) for its ticket.
  * The URL carries a launch ticket bound to the session, never the session token.
  */
 async function launch(games: GameIndex, input: LaunchInput, call: AuthedCall) {
@@ -38,7 +40,12 @@ async function launch(games: GameIndex, input: LaunchInput, call: AuthedCall) {
   const { game, accountType, roomId } = launchTarget(games, input);
   if (accountType === 1 && session.customerType === trialType) fail('trialRefused');
   if (accountType === 0 && game.supportPlay !== 0) fail('gameFreePlayUnsupported');
-  const url = demoLaunchUrl(game, { accountType, language: input.language, roomId });
+  if (!game.demo) return fail('gameMaintenance');
+  const seat =
+    game.demo === 'pvp'
+      ? await reserveSeat(ctx, games, { merchant: call.merchant, memberId: session.memberId, game, roomId })
+      : undefined;
+  const url = demoLaunchUrl(game, { accountType, language: input.language, roomId: seat?.roomId ?? roomId });
   if (!url) return fail('gameMaintenance');
   const mode = accountType === 0 ? 'demo' : 'real';
   await prepareGameAccounts(ctx, call.merchant, session.memberId, mode);
@@ -49,6 +56,7 @@ async function launch(games: GameIndex, input: LaunchInput, call: AuthedCall) {
     nodeId: game.nodeId,
     mode,
   });
+  await seat?.take(ticket);
   await touchRecent(ctx, session.memberId, game.nodeId);
   return { content: { game_url: `${url}&ticket=${ticket}` } };
 }

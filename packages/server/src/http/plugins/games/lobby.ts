@@ -1,12 +1,12 @@
 import { endpoints } from '@playsite/api/contract';
 import { sharedGames } from '../../../domain/games/catalogue.ts';
 import { rankList } from '../../../domain/games/library.ts';
-import { hotGames, roomList, vassGameTypes, vendorLanes } from '../../../games/lobby.ts';
+import { hotGames, vassGameTypes, vendorLanes } from '../../../games/lobby.ts';
 import { searchGames } from '../../../games/search.ts';
 import type { DomainPlugin } from '../../plugin.ts';
 import { serve } from '../../route.ts';
 
-/** Vendors, sorting entries, game list with search and paging, hot games, PVP rooms, winners. */
+/** Vendors, sorting entries, game list with search and paging, hot games, winners (PVP rooms: rooms.ts). */
 export const lobbyPlugin: DomainPlugin = async (app, { ctx, rsaKey }) => {
   const games = sharedGames();
   const lanes = vendorLanes(games.catalogue);
@@ -33,8 +33,6 @@ export const lobbyPlugin: DomainPlugin = async (app, { ctx, rsaKey }) => {
       gameType: input.gameType || undefined,
     }),
   );
-
-  serve(app, ctx, options, endpoints.roomList, async (input) => roomList(games.catalogue, input.vassalage));
 
   serve(app, ctx, options, endpoints.rankList, async (input, call) =>
     rankList(ctx.db, games, call.merchant, {

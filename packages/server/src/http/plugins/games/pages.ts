@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sharedGames } from '../../../domain/games/catalogue.ts';
 import { fail } from '../../../errors.ts';
@@ -11,14 +11,13 @@ const assetTypes: Record<string, string> = {
   css: 'text/css; charset=utf-8',
 };
 
-/** The demo game pages (/play/slot|baccarat|lottery/:gameCode) and their script and style. */
+/** The demo game pages (/play/<kind>/:gameCode) and their scripts and style. */
 export const pagesPlugin: DomainPlugin = async (app) => {
   const games = sharedGames();
   const assets = new Map(
-    ['common.js', 'slot.js', 'baccarat.js', 'lottery.js', 'play.css'].map((name) => [
-      name,
-      readFileSync(join(assetsDir, name), 'utf8'),
-    ]),
+    readdirSync(assetsDir)
+      .filter((name) => /\.(js|css)$/.test(name))
+      .map((name) => [name, readFileSync(join(assetsDir, name), 'utf8')]),
   );
 
   app.get<{ Params: { file: string } }>('/play/assets/:file', async (request, reply) => {

@@ -4,6 +4,7 @@ import { validate } from 'superstruct';
 import type { Context } from '../../../context.ts';
 import { dealDueRounds, placeBaccaratBet, storedHands } from '../../../domain/games/baccarat-play.ts';
 import { type GameIndex, sharedGames } from '../../../domain/games/catalogue.ts';
+import { fishStakes } from '../../../domain/games/fish-play.ts';
 import {
   latestDraws,
   lotteryOf,
@@ -11,18 +12,21 @@ import {
   storeDueDraws,
 } from '../../../domain/games/lottery-play.ts';
 import { type Player, playerOf } from '../../../domain/games/play.ts';
+import { seatOf } from '../../../domain/games/pvp-play.ts';
 import { type Round, recentRoundsOf, toPlayRound } from '../../../domain/games/rounds.ts';
 import { playSlot, slotStakes } from '../../../domain/games/slot-play.ts';
 import { accountBalance, merchantCurrency } from '../../../domain/games/wallets.ts';
 import { baccaratRoundAt, baccaratTiming } from '../../../games/baccarat.ts';
+import { fishMath } from '../../../games/fish.ts';
 import { isOpenForBets, lotteryBetRtp, lotteryBetTypes, nextDraw } from '../../../games/lottery.ts';
+import { pvpRules, roomStakes } from '../../../games/pvp.ts';
 import { slotMath, slotPaylines, slotPaytable } from '../../../games/slot.ts';
 import { okBody } from '../../envelope.ts';
 import type { DomainPlugin } from '../../plugin.ts';
 import { parseInput } from '../../route.ts';
 
 /** Like `serve`, for the game pages: the ticket (not the Merchant header) names brand and player. */
-function servePlay<Req, Res>(
+export function servePlay<Req, Res>(
   app: FastifyInstance,
   ctx: Context,
   endpoint: Endpoint<Req, Res>,
@@ -46,23 +50,30 @@ function servePlay<Req, Res>(
 
 const tableStakes = [100n, 500n, 1_000n, 5_000n, 10_000n, 50_000n];
 
-async function balanceOf(ctx: Context, player: Player) {
+export async function balanceOf(ctx: Context, player: Player) {
   return Number(await accountBalance(ctx.db, player.ticket.merchant, player.wallet));
 }
 
-async function roundsOf(ctx: Context, player: Player) {
+export async function roundsOf(ctx: Context, player: Player) {
   const rounds = await recentRoundsOf(ctx.db, player.ticket.memberId, player.game.nodeId, player.ticket.mode);
   return rounds.map(toPlayRound);
 }
 
-async function betAnswer(ctx: Context, player: Player, round: Round) {
+export async function betAnswer(ctx: Context, player: Player, round: Round) {
   return { round: toPlayRound(round), balance: await balanceOf(ctx, player) };
 }
 
 /** Computed once: the exact RTP enumerates every line combination. */
 let slotRtp: number | undefined;
 
+function stakesOf(kind: Player['game']['demo']) {
+  if (kind === 'slot') return slotStakes;
+  return kind === 'fish' ? fishStakes : tableStakes;
+}
+
 function rulesOf(player: Player) {
+  if (player.game.demo === 'pvp') return pvpRules();
+  if (player.game.demo === 'fish') return fishMath();
   if (player.game.demo === 'slot') {
     slotRtp ??= slotMath().rtp;
     return { lines: slotPaylines.length, paytable: slotPaytable, rtp: slotRtp };
@@ -107,7 +118,8 @@ export const playApiPlugin: DomainPlugin = async (app, { ctx }) => {
       balance: await balanceOf(ctx, player),
       currency,
       currencySymbol: currency_symbol,
-      stakes: (game.demo === 'slot' ? slotStakes : tableStakes).map(Number),
+      stakes:
+        game.demo === 'pvp' ? roomStakes(await seatOf(ctx, games, ticket)) : stakesOf(game.demo).map(Number),
       rounds: await roundsOf(ctx, player),
       rules: rulesOf(player),
     };
