@@ -159,3 +159,25 @@ test('the slot and live lobbies have no serious accessibility violations', async
     await expectAccessible(page, path);
   }
 });
+
+test('a VASSALAGE vendor opens its popup game list, and a game launches from it', async ({ page }) => {
+  await page.goto('/index');
+  await page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }).click();
+  await logIn(page);
+  await page.goto('/rng');
+
+  // Golden Lantern is flagged VASSALAGE: choosing it opens its own game list on top of the lobby.
+  await page.getByRole('radiogroup', { name: 'Vendor' }).getByText('Golden Lantern', { exact: true }).click();
+  const popup = page.getByRole('dialog', { name: 'Golden Lantern' });
+  await expect(popup).toBeVisible();
+  const games = popup.getByRole('list', { name: 'Golden Lantern' });
+  await expect(games.getByRole('listitem').first()).toContainText('Golden Lantern');
+  await expectAccessible(page, 'VASSALAGE popup');
+
+  await popup.getByRole('searchbox', { name: 'Search games' }).fill('lucky lanterns');
+  await games.getByRole('button', { name: 'Play Lucky Lanterns', exact: true }).click();
+  await expect(popup).toHaveCount(0);
+  await expect(page).toHaveURL(/\/game$/);
+  const slot = page.frameLocator('iframe[title="Lucky Lanterns"]');
+  await expect(slot.getByRole('button', { name: 'Spin' })).toBeEnabled();
+});
