@@ -13,6 +13,7 @@ import { seededRng } from '../../src/games/rng.ts';
 import { spinSlot } from '../../src/games/slot.ts';
 import { backends } from '../support/backends.ts';
 import { type GamesHarness, startGames } from './http-support.ts';
+import { expectLedgerBalanced, settledRounds } from './ledger-check.ts';
 
 const games = sharedGames();
 const slot = games.byCode.get(demoSlotCode);
@@ -166,25 +167,8 @@ describe.each(backends)('game rounds: recovery and a balanced ledger (%s)', (bac
       expect(await h.balance(pair.real.wallet)).toBe(pair.start.real + (sums.get(pair.real.wallet) ?? 0n));
       expect(await h.balance(pair.demo.wallet)).toBe(pair.start.demo + (sums.get(pair.demo.wallet) ?? 0n));
     }
-    expect(
-      await h.db.query("SELECT 1 FROM game_rounds WHERE round_id LIKE $1 AND status = 'settled'", [
-        `%sim-${backend}-%`,
-      ]),
-    ).toHaveLength(count);
-
-    const accounts = await h.db.query<{ code: string; balance: bigint; total: bigint }>(
-      `SELECT a.code, a.balance, coalesce(sum(e.amount), 0)::bigint AS total
-       FROM ledger_accounts a LEFT JOIN ledger_entries e ON e.account_id = a.id GROUP BY a.id, a.code, a.balance`,
-    );
-    for (const account of accounts) expect(account.balance, account.code).toBe(account.total);
-    const grand = await h.db.query<{ total: bigint }>(
-      'SELECT sum(balance)::bigint AS total FROM ledger_accounts',
-    );
-    expect(grand[0]?.total).toBe(0n);
-    const transfers = await h.db.query<{ id: number }>(
-      'SELECT t.id FROM ledger_transfers t JOIN ledger_entries e ON e.transfer_id = t.id GROUP BY t.id HAVING sum(e.amount) <> 0',
-    );
-    expect(transfers).toHaveLength(0);
+    expect(await settledRounds(h.db, `sim-${backend}-`)).toBe(count);
+    await expectLedgerBalanced(h.db);
   }, 120_000);
 });
 

@@ -14,6 +14,7 @@ import { seededRng } from '../../src/games/rng.ts';
 import { backends } from '../support/backends.ts';
 import type { WireAnswer } from '../support/wire-client.ts';
 import { answerValue, type GamesHarness, startGames } from './http-support.ts';
+import { expectLedgerBalanced, settledRounds } from './ledger-check.ts';
 
 const games = sharedGames();
 const vendor = 'TEAHOUSE';
@@ -292,20 +293,7 @@ describe.each(backends)('PVP rooms and fish over HTTP (%s)', (backend) => {
       net += shot.win - shot.stake;
     }
     expect(await h.balance(wallet)).toBe(start + net);
-    expect(
-      await h.db.query("SELECT 1 FROM game_rounds WHERE round_id LIKE $1 AND status = 'settled'", [
-        '%sim-hand-%',
-      ]),
-    ).toHaveLength(count);
-
-    const accounts = await h.db.query<{ code: string; balance: bigint; total: bigint }>(
-      `SELECT a.code, a.balance, coalesce(sum(e.amount), 0)::bigint AS total
-       FROM ledger_accounts a LEFT JOIN ledger_entries e ON e.account_id = a.id GROUP BY a.id, a.code, a.balance`,
-    );
-    for (const account of accounts) expect(account.balance, account.code).toBe(account.total);
-    const grand = await h.db.query<{ total: bigint }>(
-      'SELECT sum(balance)::bigint AS total FROM ledger_accounts',
-    );
-    expect(grand[0]?.total).toBe(0n);
+    expect(await settledRounds(h.db, 'sim-hand-')).toBe(count);
+    await expectLedgerBalanced(h.db);
   }, 300_000);
 });
