@@ -9,7 +9,7 @@ const platformTarget = process.env.PLATFORM_URL ?? 'http://127.0.0.1:8080';
 const proxied = ['/wps', '/lgw', '/lotto', '/__dev', '/__operator', '/games', '/play', '/media'];
 
 /**
- * Libraries every page needs, in two chunks instead of dozens of small shared ones: over HTTP/1.1
+ * Libraries every page needs, in one chunk instead of dozens of small shared ones: over HTTP/1.1
  * (six connections) each extra file on the start-up path costs a round trip before the first paint.
  */
 const chunkGroups = [
@@ -35,10 +35,7 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     rolldownOptions: {
-      preserveEntrySignatures: false,
-      output: {
-        codeSplitting: { groups: chunkGroups, experimentalInlineCommonChunks: { maxSize: 4 * 1024 } },
-      },
+      output: { codeSplitting: { groups: chunkGroups } },
     },
   },
 });
