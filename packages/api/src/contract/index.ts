@@ -7,6 +7,7 @@ export * from './lottery.ts';
 export * from './money.ts';
 export * from './points.ts';
 export * from './primitives.ts';
+export * from './profile.ts';
 export * from './rooms.ts';
 export * from './rounds.ts';
 export * from './social.ts';

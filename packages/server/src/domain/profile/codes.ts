@@ -1,0 +1,110 @@
+import type { Context } from '../../context.ts';
+import type { Queryable } from '../../db/database.ts';
+import { fail } from '../../errors.ts';
+import { randomDigits, sha256 } from '../../security/tokens.ts';
+import { sendMessage } from '../outbox.ts';
+import { countEvents, recordEvent } from '../throttle.ts';
+
+/**
+ * Codes that prove a member owns the number or address they bind. Like the SMS codes of sms.ts
+ * (6 digits, the countdown of `config.sms`, a few wrong tries spend the code), but bound to the
+ * member as well as the target, so one member's code is useless to another.
+ */
+export type BindChannel = 'sms' | 'email';
+
+/** Codes a member may ask for per hour, whatever the targets. */
+export const bindCodesPerMemberPerHour = 10;
+
+const hashCode = (memberId: number, channel: BindChannel, target: string, code: string) =>
+  sha256(`bind:${memberId}:${channel}:${target}:${code}`);
+
+/** Sends a code to the outbox; refused while the last one to the same target is in its countdown. */
+export async function sendBindCode(
+  ctx: Context,
+  merchant: string,
+  memberId: number,
+  channel: BindChannel,
+  target: string,
+  ip: string,
+): Promise<{ expiredMinutes: number }> {
+  const now = ctx.clock.now();
+  const { expiredMinutes, perIpPerHour } = ctx.config.sms;
+  const running = await ctx.db.query(
+    `SELECT 1 FROM bind_codes WHERE member_id = $1 AND channel = $2 AND target = $3 AND created_at > $4`,
+    [memberId, channel, target, now - expiredMinutes * 60_000],
+  );
+  if (running.length > 0) fail('smsResendWait');
+  if ((await countEvents(ctx, `bind-member:${memberId}`, 3_600_000)) >= bindCodesPerMemberPerHour)
+    fail('requestThrottled');
+  if ((await countEvents(ctx, `bind-ip:${ip}`, 3_600_000)) >= perIpPerHour) fail('requestThrottled');
+  await recordEvent(ctx, `bind-member:${memberId}`);
+  await recordEvent(ctx, `bind-ip:${ip}`);
+  const code = randomDigits(6);
+  await ctx.db.transaction(async (tx) => {
+    // A new code replaces the member's older ones on this channel.
+    await tx.query(
+      'UPDATE bind_codes SET used_at = $3 WHERE member_id = $1 AND channel = $2 AND used_at IS NULL',
+      [memberId, channel, now],
+    );
+    await tx.query(
+      `INSERT INTO bind_codes (member_id, channel, target, code_hash, created_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [
+        memberId,
+        channel,
+        target,
+        hashCode(memberId, channel, target, code),
+        now,
+        now + expiredMinutes * 60_000,
+      ],
+    );
+  });
+  await sendMessage(ctx, merchant, {
+    channel,
+    to: target,
+    subject: channel === 'sms' ? 'bind' : 'Confirm your e-mail address',
+    body: `Your verification code is ${code}. It expires in ${expiredMinutes} minutes.`,
+    code,
+  });
+  return { expiredMinutes };
+}
+
+/**
+ * Checks the member's current code for the target. A wrong code counts a try (outside any
+ * transaction, so the count survives the refusal); the right one is returned unspent, to be
+ * spent by `spendBindCode` in the transaction that binds.
+ */
+export async function checkBindCode(
+  ctx: Context,
+  memberId: number,
+  channel: BindChannel,
+  target: string,
+  code: string,
+): Promise<number> {
+  const now = ctx.clock.now();
+  const rows = await ctx.db.query<{ id: number; code_hash: string; expires_at: bigint }>(
+    `SELECT id, code_hash, expires_at FROM bind_codes
+     WHERE member_id = $1 AND channel = $2 AND target = $3 AND used_at IS NULL ORDER BY id DESC LIMIT 1`,
+    [memberId, channel, target],
+  );
+  const row = rows[0];
+  if (!row) return fail('smsCodeInvalid');
+  if (Number(row.expires_at) <= now) return fail('smsCodeExpired');
+  if (row.code_hash !== hashCode(memberId, channel, target, code.trim())) {
+    await ctx.db.query(
+      'UPDATE bind_codes SET attempts = attempts + 1, used_at = CASE WHEN attempts + 1 >= $2 THEN $3::bigint ELSE NULL END WHERE id = $1',
+      [row.id, ctx.config.sms.maxAttempts, now],
+    );
+    return fail('smsCodeInvalid');
+  }
+  return row.id;
+}
+
+/** Spends a checked code once: a concurrent twin finds it spent and is refused. */
+export async function spendBindCode(ctx: Context, tx: Queryable, codeId: number): Promise<void> {
+  const spent = await tx.query(
+    'UPDATE bind_codes SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id',
+    [codeId, ctx.clock.now()],
+  );
+  if (spent.length === 0) fail('smsCodeInvalid');
+}

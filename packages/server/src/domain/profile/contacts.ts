@@ -1,0 +1,161 @@
+import { checkRule, EMAIL_RULE } from '@playsite/forms/rules';
+import type { Context } from '../../context.ts';
+import type { Queryable } from '../../db/database.ts';
+import { ApiError, fail } from '../../errors.ts';
+import { verifyPassword } from '../../security/password.ts';
+import { type MemberRow, maskMobile, memberById, memberByPhone } from '../members.ts';
+import { normalisePhone, type Phone, phoneKey } from '../sms.ts';
+import { clearEvents, countEvents, recordEvent } from '../throttle.ts';
+import { checkBindCode, sendBindCode, spendBindCode } from './codes.ts';
+
+/** Wrong login passwords on a change of contact before the member has to wait. */
+export const contactPasswordMaxFailures = 5;
+export const contactPasswordWindowMs = 15 * 60_000;
+
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+
+export function maskEmail(email: string | null): string | null {
+  if (!email) return null;
+  const [name = '', domain = ''] = email.split('@');
+  return `${name.slice(0, 2)}***@${domain}`;
+}
+
+/** What member info shows of the member's bound number and address. */
+export const boundContacts = (member: MemberRow) => ({
+  mobile: maskMobile(member.dialing_code, member.mobile_num) || null,
+  email: maskEmail(member.email),
+});
+
+/** A trimmed, well-formed address (the register pattern catalogue's e-mail rule). */
+export function normaliseEmail(raw: string): string {
+  const email = raw.trim();
+  if (email.length > 254 || checkRule(EMAIL_RULE, email) !== undefined) fail('emailInvalid');
+  return email;
+}
+
+const emailKey = (email: string) => email.toLowerCase();
+
+async function currentMember(ctx: Context, memberId: number) {
+  return (await memberById(ctx.db, memberId)) ?? fail('tokenInvalid');
+}
+
+/** A change of a bound contact needs the login password; wrong ones are counted and throttled. */
+async function proveOwner(ctx: Context, member: MemberRow, loginPassword: string | undefined) {
+  if (!loginPassword) return fail('loginPasswordRequired');
+  const bucket = `contact-password:${member.id}`;
+  if ((await countEvents(ctx, bucket, contactPasswordWindowMs)) >= contactPasswordMaxFailures)
+    fail('requestThrottled');
+  if (!(await verifyPassword(loginPassword, member.password_hash))) {
+    await recordEvent(ctx, bucket);
+    fail('loginPasswordInvalid');
+  }
+  await clearEvents(ctx, bucket);
+}
+
+const samePhone = (member: MemberRow, phone: Phone) =>
+  member.dialing_code === phone.dialingCode && member.mobile_num === phone.mobileNum;
+
+async function checkPhoneFree(ctx: Context, merchant: string, member: MemberRow, phone: Phone) {
+  if (samePhone(member, phone)) fail('contactUnchanged');
+  const holder = await memberByPhone(ctx.db, merchant, phone.dialingCode, phone.mobileNum);
+  if (holder && holder.id !== member.id) fail('mobileBoundElsewhere');
+}
+
+async function checkEmailFree(ctx: Context, merchant: string, member: MemberRow, email: string) {
+  if (member.email !== null && emailKey(member.email) === emailKey(email)) fail('contactUnchanged');
+  if ((await emailHolders(ctx.db, merchant, email, member.id)).length > 0) fail('emailBoundElsewhere');
+}
+
+const emailHolders = (db: Queryable, merchant: string, email: string, exceptId: number) =>
+  db.query<{ id: number }>(
+    'SELECT id FROM members WHERE merchant_code = $1 AND lower(email) = $2 AND id <> $3 LIMIT 1',
+    [merchant, emailKey(email), exceptId],
+  );
+
+/** Step 1 of binding a mobile number: the number is free, then a code goes to it. */
+export async function sendBindMobileCode(
+  ctx: Context,
+  merchant: string,
+  memberId: number,
+  input: { mobileNum: string; countryDialingCode: string },
+  ip: string,
+) {
+  const member = await currentMember(ctx, memberId);
+  const phone = normalisePhone(input.countryDialingCode, input.mobileNum);
+  await checkPhoneFree(ctx, merchant, member, phone);
+  return sendBindCode(ctx, merchant, memberId, 'sms', phoneKey(phone), ip);
+}
+
+/** Step 2: the code (and, for a change, the login password) binds the number. */
+export async function bindMobile(
+  ctx: Context,
+  merchant: string,
+  memberId: number,
+  input: {
+    mobileNum: string;
+    countryDialingCode: string;
+    verificationCode: string;
+    loginPassword?: string | undefined;
+  },
+) {
+  const member = await currentMember(ctx, memberId);
+  const phone = normalisePhone(input.countryDialingCode, input.mobileNum);
+  await checkPhoneFree(ctx, merchant, member, phone);
+  if (member.mobile_num) await proveOwner(ctx, member, input.loginPassword);
+  const codeId = await checkBindCode(ctx, memberId, 'sms', phoneKey(phone), input.verificationCode);
+  try {
+    await ctx.db.transaction(async (tx) => {
+      await spendBindCode(ctx, tx, codeId);
+      await tx.query('UPDATE members SET dialing_code = $2, mobile_num = $3 WHERE id = $1', [
+        memberId,
+        phone.dialingCode,
+        phone.mobileNum,
+      ]);
+    });
+  } catch (error) {
+    // Another member bound the number between the check and the update (unique per merchant).
+    if (isUniqueViolation(error)) throw new ApiError('mobileBoundElsewhere');
+    throw error;
+  }
+  return boundContacts(await currentMember(ctx, memberId));
+}
+
+/** Step 1 of binding an e-mail address: the address is free, then a code goes to it. */
+export async function sendBindEmailCode(
+  ctx: Context,
+  merchant: string,
+  memberId: number,
+  rawEmail: string,
+  ip: string,
+) {
+  const member = await currentMember(ctx, memberId);
+  const email = normaliseEmail(rawEmail);
+  await checkEmailFree(ctx, merchant, member, email);
+  return sendBindCode(ctx, merchant, memberId, 'email', emailKey(email), ip);
+}
+
+/** Step 2: the code (and, for a change, the login password) binds the address. */
+export async function bindEmail(
+  ctx: Context,
+  merchant: string,
+  memberId: number,
+  input: { email: string; verificationCode: string; loginPassword?: string | undefined },
+) {
+  const member = await currentMember(ctx, memberId);
+  const email = normaliseEmail(input.email);
+  await checkEmailFree(ctx, merchant, member, email);
+  if (member.email) await proveOwner(ctx, member, input.loginPassword);
+  const codeId = await checkBindCode(ctx, memberId, 'email', emailKey(email), input.verificationCode);
+  await ctx.db.transaction(async (tx) => {
+    // E-mails are not unique in the table (registration never required it): a lock per address
+    // makes "check, then bind" atomic against a concurrent bind of the same address.
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
+      `bind-email:${merchant}:${emailKey(email)}`,
+    ]);
+    if ((await emailHolders(tx, merchant, email, memberId)).length > 0) fail('emailBoundElsewhere');
+    await spendBindCode(ctx, tx, codeId);
+    await tx.query('UPDATE members SET email = $2 WHERE id = $1', [memberId, email]);
+  });
+  return boundContacts(await currentMember(ctx, memberId));
+}
