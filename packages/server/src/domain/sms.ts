@@ -95,7 +95,7 @@ export async function consumeSmsCode(
   if (Number(row.expires_at) <= now) return fail('smsCodeExpired');
   if (row.code_hash !== hashCode(key, purpose, code.trim())) {
     await ctx.db.query(
-      'UPDATE sms_codes SET attempts = attempts + 1, used_at = CASE WHEN attempts + 1 >= $2 THEN $3 ELSE NULL END WHERE id = $1',
+      'UPDATE sms_codes SET attempts = attempts + 1, used_at = CASE WHEN attempts + 1 >= $2 THEN $3::bigint ELSE NULL END WHERE id = $1',
       [row.id, ctx.config.sms.maxAttempts, now],
     );
     return fail('smsCodeInvalid');
