@@ -1,42 +1,22 @@
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { issueKnownCaptcha } from '../src/domain/captcha.ts';
 import { backends } from './support/backends.ts';
-import { type Harness, startHarness } from './support/harness.ts';
-import { WireClient } from './support/wire-client.ts';
+import { useWireHarness } from './support/wire-harness.ts';
 
 describe.each(backends)('abuse controls with a controllable clock (%s)', (backend) => {
-  let harness: Harness;
-  let client: WireClient;
-
-  beforeAll(async () => {
-    harness = await startHarness(backend);
-    client = new WireClient(harness.url);
-  }, 60_000);
-  afterAll(() => harness?.close());
-
-  const login = (
-    username: string,
-    password: string,
-    extra: { captcha?: string; captchaId?: string; ip?: string } = {},
-  ) =>
-    client.call('/wps/session/login', {
-      encrypt: true,
-      json: { username, password, ...(extra.captcha ? { captcha: extra.captcha } : {}) },
-      ...(extra.captchaId ? { headers: { 'Captcha-Id': extra.captchaId } } : {}),
-      ...(extra.ip ? { ip: extra.ip } : {}),
-    });
+  const wire = useWireHarness(backend);
 
   it('gives the same answer for an unknown user and a wrong password', async () => {
-    const unknown = await login('nosuchuser', 'whatever1', { ip: '198.51.100.1' });
-    const wrong = await login('demovip', 'whatever1', { ip: '198.51.100.2' });
+    const unknown = await wire.client.login('nosuchuser', 'whatever1', { ip: '198.51.100.1' });
+    const wrong = await wire.client.login('demovip', 'whatever1', { ip: '198.51.100.2' });
     expect(unknown.status).toBe(wrong.status);
     expect(unknown.body).toEqual(wrong.body);
     expect(wrong.body).toMatchObject({ success: false, errorCode: 'login.credentials.invalid' });
   });
 
   it('draws a PNG captcha bound to a cookie', async () => {
-    const answer = await client.call('/wps/captcha');
+    const answer = await wire.client.call('/wps/captcha');
     expect(answer.headers.get('set-cookie')).toMatch(
       /^captchaId=[\w-]{43}; Path=\/; HttpOnly; SameSite=Strict/,
     );
@@ -47,85 +27,104 @@ describe.each(backends)('abuse controls with a controllable clock (%s)', (backen
   it('asks for a captcha after three failed logins, then checks it once', async () => {
     const ip = '198.51.100.10';
     for (let attempt = 1; attempt <= 3; attempt++) {
-      const failed = await login('demoagent2', 'wrongpass', { ip });
+      const failed = await wire.client.login('demoagent2', 'wrongpass', { ip });
       expect(failed.body.errorCode).toBe('login.credentials.invalid');
       expect(failed.body.value).toEqual({ captcha: attempt >= 3 });
     }
-    const noCaptcha = await login('demoagent2', 'demo1234', { ip });
+    const noCaptcha = await wire.client.login('demoagent2', 'demo1234', { ip });
     expect(noCaptcha.body).toMatchObject({ errorCode: 'captcha.required', value: { captcha: true } });
 
-    const wrongAnswer = await login('demoagent2', 'demo1234', {
+    const wrongAnswer = await wire.client.login('demoagent2', 'demo1234', {
       ip,
       captcha: '0000',
-      captchaId: await issueKnownCaptcha(harness.ctx, '4321'),
+      captchaId: await issueKnownCaptcha(wire.harness.ctx, '4321'),
     });
     expect(wrongAnswer.body.errorCode).toBe('captcha.invalid');
 
-    const captchaId = await issueKnownCaptcha(harness.ctx, '4321');
-    const solved = await login('demoagent2', 'demo1234', { ip, captcha: '4321', captchaId });
+    const captchaId = await issueKnownCaptcha(wire.harness.ctx, '4321');
+    const solved = await wire.client.login('demoagent2', 'demo1234', { ip, captcha: '4321', captchaId });
     expect(solved.body.success).toBe(true);
     // Single use: once captchas are asked for again, the spent one does not pass.
-    for (let attempt = 0; attempt < 3; attempt++) await login('demoagent2', 'wrongpass', { ip });
-    const replay = await login('demoagent2', 'demo1234', { ip, captcha: '4321', captchaId });
+    for (let attempt = 0; attempt < 3; attempt++) await wire.client.login('demoagent2', 'wrongpass', { ip });
+    const replay = await wire.client.login('demoagent2', 'demo1234', { ip, captcha: '4321', captchaId });
     expect(replay.body.errorCode).toBe('captcha.invalid');
   });
 
   it('expires captchas', async () => {
     for (let attempt = 0; attempt < 3; attempt++)
-      await login('demoagent41', 'wrongpass', { ip: '198.51.100.20' });
-    const captchaId = await issueKnownCaptcha(harness.ctx, '1111');
-    harness.clock.advance(6 * 60_000);
-    const late = await login('demoagent41', 'demo1234', { ip: '198.51.100.20', captcha: '1111', captchaId });
+      await wire.client.login('demoagent41', 'wrongpass', { ip: '198.51.100.20' });
+    const captchaId = await issueKnownCaptcha(wire.harness.ctx, '1111');
+    wire.harness.clock.advance(6 * 60_000);
+    const late = await wire.client.login('demoagent41', 'demo1234', {
+      ip: '198.51.100.20',
+      captcha: '1111',
+      captchaId,
+    });
     expect(late.body.errorCode).toBe('captcha.invalid');
   });
 
   it('locks an account after ten failures in the window, for every IP, and lifts it after the window', async () => {
     for (let attempt = 0; attempt < 10; attempt++) {
-      const captchaId = await issueKnownCaptcha(harness.ctx, '9999');
-      await login('demoagent42', 'wrongpass', { ip: `203.0.113.${attempt}`, captcha: '9999', captchaId });
+      const captchaId = await issueKnownCaptcha(wire.harness.ctx, '9999');
+      await wire.client.login('demoagent42', 'wrongpass', {
+        ip: `203.0.113.${attempt}`,
+        captcha: '9999',
+        captchaId,
+      });
     }
-    const locked = await login('demoagent42', 'demo1234', { ip: '203.0.113.200' });
+    const locked = await wire.client.login('demoagent42', 'demo1234', { ip: '203.0.113.200' });
     expect(locked.status).toBe(429);
     expect(locked.body.errorCode).toBe('login.too.many.attempts');
-    harness.clock.advance(16 * 60_000);
-    expect((await login('demoagent42', 'demo1234', { ip: '203.0.113.201' })).body.success).toBe(true);
+    wire.harness.clock.advance(16 * 60_000);
+    expect((await wire.client.login('demoagent42', 'demo1234', { ip: '203.0.113.201' })).body.success).toBe(
+      true,
+    );
   });
 
   it('throttles one IP spraying many accounts', async () => {
     const ip = '192.0.2.77';
     for (let attempt = 0; attempt < 50; attempt++) {
-      const captchaId = await issueKnownCaptcha(harness.ctx, '5555');
-      await login(`spray${attempt}`, 'wrongpass', { ip, captcha: '5555', captchaId });
+      const captchaId = await issueKnownCaptcha(wire.harness.ctx, '5555');
+      await wire.client.login(`spray${attempt}`, 'wrongpass', { ip, captcha: '5555', captchaId });
     }
-    const blocked = await login('demomember', 'demo1234', { ip });
+    const blocked = await wire.client.login('demomember', 'demo1234', { ip });
     expect(blocked.body.errorCode).toBe('login.too.many.attempts');
-    expect((await login('demomember', 'demo1234', { ip: '192.0.2.78' })).body.success).toBe(true);
+    expect((await wire.client.login('demomember', 'demo1234', { ip: '192.0.2.78' })).body.success).toBe(true);
   }, 60_000);
 
   it('refuses an SMS resend during the countdown and expires codes', async () => {
     const phone = { mobileNum: '9170000001', countryDialingCode: '+63' };
-    const first = await client.call('/wps/verification/sms/noLogin', { json: phone, ip: '198.51.100.30' });
+    const first = await wire.client.call('/wps/verification/sms/noLogin', {
+      json: phone,
+      ip: '198.51.100.30',
+    });
     expect(first.body.value).toMatchObject({ expiredMinutes: 2 });
-    const resend = await client.call('/wps/verification/sms/noLogin', { json: phone, ip: '198.51.100.30' });
+    const resend = await wire.client.call('/wps/verification/sms/noLogin', {
+      json: phone,
+      ip: '198.51.100.30',
+    });
     expect(resend.status).toBe(429);
     expect(resend.body.errorCode).toBe('sms.resend.wait');
-    const code = await client.latestCode('+639170000001');
-    harness.clock.advance(2 * 60_000 + 1);
-    const expired = await client.call('/wps/session/login', {
+    const code = await wire.client.latestCode('+639170000001');
+    wire.harness.clock.advance(2 * 60_000 + 1);
+    const expired = await wire.client.call('/wps/session/login', {
       encrypt: true,
       json: { username: '9170000001', password: code, type: 'sms', countryDialingCode: '+63' },
     });
     expect(expired.body.errorCode).toBe('sms.code.expired');
-    const again = await client.call('/wps/verification/sms/noLogin', { json: phone, ip: '198.51.100.30' });
+    const again = await wire.client.call('/wps/verification/sms/noLogin', {
+      json: phone,
+      ip: '198.51.100.30',
+    });
     expect(again.body.success).toBe(true);
   });
 
   it('binds SMS codes to their number and purpose', async () => {
-    await client.call('/wps/verification/sms/register', {
+    await wire.client.call('/wps/verification/sms/register', {
       json: { mobileNo: '9175550000', countryDialingCode: '+63' },
     });
-    const code = await client.latestCode('+639175550000');
-    const wrongPurpose = await client.call('/wps/member/password/verification', {
+    const code = await wire.client.latestCode('+639175550000');
+    const wrongPurpose = await wire.client.call('/wps/member/password/verification', {
       encrypt: true,
       json: {
         newPassword: 'abc12345',
@@ -135,7 +134,7 @@ describe.each(backends)('abuse controls with a controllable clock (%s)', (backen
       },
     });
     expect(wrongPurpose.body.errorCode).toBe('sms.code.invalid');
-    const wrongNumber = await client.call('/wps/member/register/mobile', {
+    const wrongNumber = await wire.client.call('/wps/member/register/mobile', {
       method: 'PUT',
       encrypt: true,
       json: {
@@ -151,33 +150,41 @@ describe.each(backends)('abuse controls with a controllable clock (%s)', (backen
 
   it('ends sessions after the idle timeout and the absolute lifetime', async () => {
     const idle = (
-      (await login('demovip', 'demo1234', { ip: '198.51.100.40' })).body.value as { token: string }
+      (await wire.client.login('demovip', 'demo1234', { ip: '198.51.100.40' })).body.value as {
+        token: string;
+      }
     ).token;
-    harness.clock.advance(29 * 60_000);
-    expect((await client.call('/wps/member/info', { token: idle })).body.success).toBe(true);
-    harness.clock.advance(31 * 60_000);
-    expect((await client.call('/wps/member/info', { token: idle })).status).toBe(401);
+    wire.harness.clock.advance(29 * 60_000);
+    expect((await wire.client.call('/wps/member/info', { token: idle })).body.success).toBe(true);
+    wire.harness.clock.advance(31 * 60_000);
+    expect((await wire.client.call('/wps/member/info', { token: idle })).status).toBe(401);
 
     const busy = (
-      (await login('demovip', 'demo1234', { ip: '198.51.100.40' })).body.value as { token: string }
+      (await wire.client.login('demovip', 'demo1234', { ip: '198.51.100.40' })).body.value as {
+        token: string;
+      }
     ).token;
     for (let hour = 0; hour < 12; hour++) {
-      harness.clock.advance(20 * 60_000);
-      await client.call('/wps/member/info', { token: busy });
-      harness.clock.advance(20 * 60_000);
-      await client.call('/wps/member/info', { token: busy });
-      harness.clock.advance(20 * 60_000);
+      wire.harness.clock.advance(20 * 60_000);
+      await wire.client.call('/wps/member/info', { token: busy });
+      wire.harness.clock.advance(20 * 60_000);
+      await wire.client.call('/wps/member/info', { token: busy });
+      wire.harness.clock.advance(20 * 60_000);
     }
-    expect((await client.call('/wps/member/info', { token: busy })).body.errorCode).toBe(
+    expect((await wire.client.call('/wps/member/info', { token: busy })).body.errorCode).toBe(
       'user.or.token.invalid',
     );
   });
 
   it('stores session tokens only as hashes', async () => {
     const token = (
-      (await login('demovip', 'demo1234', { ip: '198.51.100.41' })).body.value as { token: string }
+      (await wire.client.login('demovip', 'demo1234', { ip: '198.51.100.41' })).body.value as {
+        token: string;
+      }
     ).token;
-    const rows = await harness.db.query('SELECT token_hash FROM sessions WHERE token_hash = $1', [token]);
+    const rows = await wire.harness.db.query('SELECT token_hash FROM sessions WHERE token_hash = $1', [
+      token,
+    ]);
     expect(rows).toHaveLength(0);
   });
 });

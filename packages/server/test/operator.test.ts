@@ -1,43 +1,35 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseAmount } from '../src/cli/operator.ts';
 import { backends } from './support/backends.ts';
-import { type Harness, startHarness } from './support/harness.ts';
-import { WireClient } from './support/wire-client.ts';
+import { useWireHarness } from './support/wire-harness.ts';
 
 describe.each(backends)('operator API under /__operator (%s)', (backend) => {
-  let harness: Harness;
-  let client: WireClient;
-
-  beforeAll(async () => {
-    harness = await startHarness(backend);
-    client = new WireClient(harness.url);
-  }, 60_000);
-  afterAll(() => harness?.close());
+  const wire = useWireHarness(backend);
 
   const operate = (path: string, body: Record<string, unknown>) =>
-    client.call(`/__operator/${path}`, { json: body, merchant: null });
+    wire.client.call(`/__operator/${path}`, { json: body, merchant: null });
 
   it('switches maintenance and region restriction, maintenance reported first', async () => {
     await operate('system-status', { mode: 'region' });
-    expect((await client.call('/wps/system/status')).body.value).toMatchObject({
+    expect((await wire.client.call('/wps/system/status')).body.value).toMatchObject({
       maintenance: false,
       regionRestriction: true,
     });
     await operate('system-status', { mode: 'maintenance' });
-    expect((await client.call('/wps/system/status')).body.value).toMatchObject({
+    expect((await wire.client.call('/wps/system/status')).body.value).toMatchObject({
       maintenance: true,
       regionRestriction: false,
     });
     await operate('system-status', { mode: 'normal' });
-    expect((await client.call('/wps/system/status')).body.value).toMatchObject({ maintenance: false });
+    expect((await wire.client.call('/wps/system/status')).body.value).toMatchObject({ maintenance: false });
   });
 
   it('turns a feature flag off and the function with it', async () => {
     await operate('flags', { modId: 'FREEPLAY3', enabled: false });
-    expect(JSON.stringify((await client.call('/wps/system/whitelabel')).body.value)).toContain(
+    expect(JSON.stringify((await wire.client.call('/wps/system/whitelabel')).body.value)).toContain(
       '"modId":"FREEPLAY3","enabled":"0"',
     );
-    const refused = await client.call('/wps/session/login/freeplay', {
+    const refused = await wire.client.call('/wps/session/login/freeplay', {
       json: { os: 'linux', platform: 'W' },
     });
     expect(refused.body.errorCode).toBe('function.not.available');
@@ -47,7 +39,11 @@ describe.each(backends)('operator API under /__operator (%s)', (backend) => {
   it('asks for a captcha at registration once the operator turns it on', async () => {
     const body = { username: 'captchaguy', password: 'secret123', confirmPassword: 'secret123' };
     await operate('register-field', { field: 'captcha', enabled: true, required: true });
-    const refused = await client.call('/wps/member/register', { method: 'PUT', encrypt: true, json: body });
+    const refused = await wire.client.call('/wps/member/register', {
+      method: 'PUT',
+      encrypt: true,
+      json: body,
+    });
     expect(refused.body).toMatchObject({
       success: false,
       errorCode: 'register.field.invalid',
@@ -55,7 +51,8 @@ describe.each(backends)('operator API under /__operator (%s)', (backend) => {
     });
     await operate('register-field', { field: 'captcha', enabled: false, required: false });
     expect(
-      (await client.call('/wps/member/register', { method: 'PUT', encrypt: true, json: body })).body.success,
+      (await wire.client.call('/wps/member/register', { method: 'PUT', encrypt: true, json: body })).body
+        .success,
     ).toBe(true);
   });
 
@@ -68,7 +65,7 @@ describe.each(backends)('operator API under /__operator (%s)', (backend) => {
     const id = (added.body.value as { id: number }).id;
     const popup = async () =>
       (
-        (await client.call('/wps/relay/MCSFE_getListAnnouncements', { query: { types: 'PU' } })).body
+        (await wire.client.call('/wps/relay/MCSFE_getListAnnouncements', { query: { types: 'PU' } })).body
           .value as {
           popup: Array<{ title: string }>;
         }
@@ -79,13 +76,10 @@ describe.each(backends)('operator API under /__operator (%s)', (backend) => {
   });
 
   it('credits a wallet once per reference, in minor units', async () => {
-    const login = await client.call('/wps/session/login', {
-      encrypt: true,
-      json: { username: 'demoagent2', password: 'demo1234' },
-    });
+    const login = await wire.client.login('demoagent2', 'demo1234');
     const token = (login.body.value as { token: string }).token;
     const balance = async () =>
-      ((await client.call('/wps/v2/wallets/balance', { token })).body.value as { sumBalance: number })
+      ((await wire.client.call('/wps/v2/wallets/balance', { token })).body.value as { sumBalance: number })
         .sumBalance;
     const before = await balance();
     const credit = { username: 'demoagent2', amount: '15025', reference: 'bonus-1' };
@@ -115,15 +109,10 @@ describe.each(backends)('operator API under /__operator (%s)', (backend) => {
 });
 
 describe('operator API and outbox in production mode', () => {
-  let harness: Harness;
-  beforeAll(async () => {
-    harness = await startHarness('pglite', { production: true });
-  }, 60_000);
-  afterAll(() => harness?.close());
+  const wire = useWireHarness('pglite', { production: true });
 
   it('does not exist', async () => {
-    const client = new WireClient(harness.url);
-    expect((await client.call('/__operator/ping')).status).toBe(404);
-    expect((await client.call('/__dev/outbox', { query: { to: 'x@example.test' } })).status).toBe(404);
+    expect((await wire.client.call('/__operator/ping')).status).toBe(404);
+    expect((await wire.client.call('/__dev/outbox', { query: { to: 'x@example.test' } })).status).toBe(404);
   });
 });

@@ -1,18 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { LoginResult } from '../src/domain/auth.ts';
 import { stateTtlMs } from '../src/domain/social/flow.ts';
 import { backends } from './support/backends.ts';
-import { type Harness, startHarness } from './support/harness.ts';
-import { WireClient } from './support/wire-client.ts';
-
-interface Login {
-  token: string;
-  id: number;
-  userName: string;
-  customerType: number;
-  firstTimeLogin: boolean;
-  passwordExpired: boolean;
-}
+import { useWireHarness } from './support/wire-harness.ts';
 
 const siteOrigin = 'http://127.0.0.1:5173';
 const redirectFor = (provider: string) => `${siteOrigin}/index?socialCallback=${provider}`;
@@ -27,29 +18,22 @@ let emailCount = 0;
 const uniqueEmail = (name = 'player') => `${name}${Date.now().toString(36)}${emailCount++}@example.test`;
 
 describe.each(backends)('social sign-in with the local development provider (%s)', (backend) => {
-  let harness: Harness;
-  let client: WireClient;
-
-  beforeAll(async () => {
-    harness = await startHarness(backend);
-    client = new WireClient(harness.url);
-  }, 60_000);
-  afterAll(() => harness?.close());
+  const wire = useWireHarness(backend);
 
   const operate = (body: Record<string, unknown>) =>
-    client.call('/__operator/social', { json: body, merchant: null });
+    wire.client.call('/__operator/social', { json: body, merchant: null });
 
   const start = (provider: string, challenge: string, redirectUri = redirectFor(provider)) =>
-    client.call('/wps/session/social/authorize', {
+    wire.client.call('/wps/session/social/authorize', {
       json: { provider, redirectUri, codeChallenge: challenge },
     });
 
   const socialLogin = (json: { provider: string; code: string; state: string; codeVerifier: string }) =>
-    client.call('/wps/session/social/login', { encrypt: true, json });
+    wire.client.call('/wps/session/social/login', { encrypt: true, json });
 
   /** The browser at the provider: the consent page, then Allow (or Deny) with a name and e-mail. */
   async function consent(authorizeUrl: string, form: { name: string; email: string; decision: string }) {
-    const url = new URL(authorizeUrl, harness.url);
+    const url = new URL(authorizeUrl, wire.harness.url);
     const page = await fetch(url);
     expect(page.status).toBe(200);
     const html = await page.text();
@@ -60,7 +44,7 @@ describe.each(backends)('social sign-in with the local development provider (%s)
         (m[2] ?? '').replace(/&amp;/g, '&'),
       ]),
     );
-    const answer = await fetch(new URL(url.pathname, harness.url), {
+    const answer = await fetch(new URL(url.pathname, wire.harness.url), {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ ...fields, ...form }).toString(),
@@ -86,17 +70,17 @@ describe.each(backends)('social sign-in with the local development provider (%s)
   async function signIn(provider: string, email: string, name?: string) {
     const answer = await socialLogin(await signInUpTo(provider, email, name));
     expect(answer.body.success, answer.body.errorCode).toBe(true);
-    return answer.body.value as Login;
+    return answer.body.value as LoginResult;
   }
 
   const membersOf = async (provider: string, email: string) =>
-    harness.db.query<{ member_id: number }>(
+    wire.harness.db.query<{ member_id: number }>(
       'SELECT member_id FROM social_identities WHERE provider = $1 AND email = $2',
       [provider, email],
     );
 
   it('lists the enabled providers for the login modal, in order', async () => {
-    const listed = await client.call('/wps/session/social/providers');
+    const listed = await wire.client.call('/wps/session/social/providers');
     expect(listed.body).toEqual({
       success: true,
       value: [
@@ -113,14 +97,14 @@ describe.each(backends)('social sign-in with the local development provider (%s)
     expect(first.userName).toMatch(/^go[a-z0-9]{8}$/);
     expect(first.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-    const info = await client.call('/wps/member/info', { token: first.token });
+    const info = await wire.client.call('/wps/member/info', { token: first.token });
     expect(info.body).toMatchObject({
       success: true,
       value: { account: first.userName, nickname: 'Ada Social' },
     });
-    const balance = await client.call('/wps/v2/wallets/balance', { token: first.token });
+    const balance = await wire.client.call('/wps/v2/wallets/balance', { token: first.token });
     expect(balance.body).toMatchObject({ success: true, value: { sumBalance: 0 } });
-    const [row] = await harness.db.query<{ social_provider: string | null }>(
+    const [row] = await wire.harness.db.query<{ social_provider: string | null }>(
       'SELECT social_provider FROM members WHERE id = $1',
       [first.id],
     );
@@ -133,12 +117,7 @@ describe.each(backends)('social sign-in with the local development provider (%s)
   });
 
   it('never links by e-mail: a member’s address, or another provider’s identity, makes a new account', async () => {
-    const demo = (
-      await client.call('/wps/session/login', {
-        encrypt: true,
-        json: { username: 'demomember', password: 'demo1234' },
-      })
-    ).body.value as Login;
+    const demo = (await wire.client.login('demomember', 'demo1234')).body.value as LoginResult;
     const taken = await signIn('google', 'member@demo.playsite.test');
     expect(taken.id).not.toBe(demo.id);
     expect(taken.userName).not.toBe('demomember');
@@ -164,7 +143,7 @@ describe.each(backends)('social sign-in with the local development provider (%s)
 
   it('refuses an expired state', async () => {
     const back = await signInUpTo('google', uniqueEmail());
-    harness.clock.advance(stateTtlMs + 1);
+    wire.harness.clock.advance(stateTtlMs + 1);
     expect((await socialLogin(back)).body).toMatchObject({
       success: false,
       errorCode: 'social.state.expired',
@@ -186,7 +165,7 @@ describe.each(backends)('social sign-in with the local development provider (%s)
     const started = (await start('google', challenge)).body.value as { authorizeUrl: string };
     const back = await consent(started.authorizeUrl, { name: 'X', email: uniqueEmail(), decision: 'allow' });
     const token = (codeVerifier: string) =>
-      fetch(`${harness.url}/__dev/oauth/google/token`, {
+      fetch(`${wire.harness.url}/__dev/oauth/google/token`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({
@@ -242,7 +221,7 @@ describe.each(backends)('social sign-in with the local development provider (%s)
       });
     }
     const page = await fetch(
-      `${harness.url}/__dev/oauth/google/authorize?response_type=code&client_id=x&state=s&code_challenge=${challenge}&code_challenge_method=S256&redirect_uri=${encodeURIComponent('https://evil.example/index')}`,
+      `${wire.harness.url}/__dev/oauth/google/authorize?response_type=code&client_id=x&state=s&code_challenge=${challenge}&code_challenge_method=S256&redirect_uri=${encodeURIComponent('https://evil.example/index')}`,
     );
     expect(page.status).toBe(400);
   });
@@ -253,18 +232,18 @@ describe.each(backends)('social sign-in with the local development provider (%s)
       success: true,
       value: { provider: 'facebook', enabled: false },
     });
-    const listed = await client.call('/wps/session/social/providers');
+    const listed = await wire.client.call('/wps/session/social/providers');
     expect(listed.body.value).toEqual([{ provider: 'google', label: 'Google' }]);
     expect((await start('facebook', pkce().challenge)).body).toMatchObject({
       errorCode: 'social.provider.disabled',
     });
     expect((await socialLogin(back)).body).toMatchObject({ errorCode: 'social.provider.disabled' });
     await operate({ provider: 'facebook', enabled: true });
-    expect((await client.call('/wps/session/social/providers')).body.value).toHaveLength(2);
+    expect((await wire.client.call('/wps/session/social/providers')).body.value).toHaveLength(2);
   });
 
   it('follows absolute provider URLs over HTTP, as for a real provider', async () => {
-    const base = `${harness.url}/__dev/oauth/google`;
+    const base = `${wire.harness.url}/__dev/oauth/google`;
     await operate({
       provider: 'google',
       authorizeUrl: `${base}/authorize`,
@@ -311,7 +290,7 @@ describe.each(backends)('social sign-in with the local development provider (%s)
 
   it('keeps the client secret to itself in the operator listing', async () => {
     await operate({ provider: 'google', clientSecret: 's3cret' });
-    const listed = await client.call('/__operator/social', { merchant: null });
+    const listed = await wire.client.call('/__operator/social', { merchant: null });
     expect(JSON.stringify(listed.body)).not.toContain('s3cret');
     expect(listed.body.value).toContainEqual(
       expect.objectContaining({ provider: 'google', clientSecret: '(set)' }),
@@ -321,19 +300,15 @@ describe.each(backends)('social sign-in with the local development provider (%s)
 });
 
 describe('social sign-in in production mode', () => {
-  let harness: Harness;
-  let client: WireClient;
-
-  beforeAll(async () => {
-    harness = await startHarness('pglite', { production: true });
-    client = new WireClient(harness.url);
-  }, 60_000);
-  afterAll(() => harness?.close());
+  const wire = useWireHarness('pglite', { production: true });
 
   it('hides the local development provider and the providers that use it', async () => {
-    expect((await client.call('/wps/session/social/providers')).body).toEqual({ success: true, value: [] });
-    expect((await fetch(`${harness.url}/__dev/oauth/google/authorize`)).status).toBe(404);
-    const started = await client.call('/wps/session/social/authorize', {
+    expect((await wire.client.call('/wps/session/social/providers')).body).toEqual({
+      success: true,
+      value: [],
+    });
+    expect((await fetch(`${wire.harness.url}/__dev/oauth/google/authorize`)).status).toBe(404);
+    const started = await wire.client.call('/wps/session/social/authorize', {
       json: { provider: 'google', redirectUri: redirectFor('google'), codeChallenge: pkce().challenge },
     });
     expect(started.body).toMatchObject({ success: false, errorCode: 'social.provider.disabled' });

@@ -101,6 +101,20 @@ export class WireClient {
     return { status: response.status, body: parsed, headers: response.headers };
   }
 
+  /** `POST /wps/session/login` by username and password (encrypted), as the login form sends it. */
+  login(
+    username: string,
+    password: string,
+    extra: { captcha?: string; captchaId?: string; ip?: string } = {},
+  ): Promise<WireAnswer> {
+    return this.call('/wps/session/login', {
+      encrypt: true,
+      json: { username, password, ...(extra.captcha ? { captcha: extra.captcha } : {}) },
+      ...(extra.captchaId ? { headers: { 'Captcha-Id': extra.captchaId } } : {}),
+      ...(extra.ip ? { ip: extra.ip } : {}),
+    });
+  }
+
   /** The newest outbox message for a phone or e-mail (non-production only). */
   async latestCode(to: string): Promise<string> {
     const answer = await this.call('/__dev/outbox', { query: { to } });
