@@ -61,36 +61,40 @@ export async function roomList(ctx: Context, games: GameIndex, merchant: string,
 
 /**
  * The seat a PVP launch takes: in the room asked for (one of the game vendor's), or the first with
- * a free seat. A full room is refused unless the member sits there already. `take` binds the seat
- * to the launch ticket once it is issued.
+ * a free seat. A full room is refused unless the member sits there already. The seat is bound to
+ * the launch ticket `issue` makes, in one transaction that holds a lock on the vendor's rooms of
+ * the brand: concurrent launches are seated one after the other, so a room never takes more
+ * players than it has seats.
  */
-export async function reserveSeat(
+export async function seatAndIssue(
   ctx: Context,
   games: GameIndex,
-  grant: { merchant: string; memberId: number; game: CatalogueGame; roomId?: string },
-) {
+  grant: { merchant: string; memberId: number; game: CatalogueGame; roomId?: string | undefined },
+  issue: (db: Queryable) => Promise<string>,
+): Promise<{ roomId: string; ticket: string }> {
   const rooms = roomsOf(games, grant.game.vassalage);
-  const counts = await seatedCounts(ctx.db, grant.merchant, ctx.clock.now(), grant.memberId);
-  const free = (room: CatalogueRoom) => (counts.get(room.roomId) ?? 0) < room.seats;
-  let room: CatalogueRoom | undefined;
-  if (grant.roomId) {
-    room = rooms.find((one) => one.roomId === grant.roomId) ?? fail('gameRoomNotAvailable');
-    if (!free(room)) fail('gameRoomFull');
-  } else {
-    room = rooms.find(free) ?? fail(rooms.length ? 'gameRoomFull' : 'gameRoomNotAvailable');
-  }
-  const { roomId } = room;
-  return {
-    roomId,
-    take: async (ticket: string) => {
-      const now = ctx.clock.now();
-      await ctx.db.query(
-        `INSERT INTO pvp_seats (ticket_hash, merchant_code, member_id, room_id, seated_at, last_seen_at)
-         VALUES ($1, $2, $3, $4, $5, $5)`,
-        [sha256(ticket), grant.merchant, grant.memberId, roomId, now],
-      );
-    },
-  };
+  const room = grant.roomId
+    ? (rooms.find((one) => one.roomId === grant.roomId) ?? fail('gameRoomNotAvailable'))
+    : undefined;
+  if (!room && rooms.length === 0) fail('gameRoomNotAvailable');
+  return ctx.db.transaction(async (tx) => {
+    // Rooms are catalogue entries, not rows: a transaction-scoped advisory lock stands for them.
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
+      `pvp-seats:${grant.merchant}:${grant.game.vassalage}`,
+    ]);
+    const now = ctx.clock.now();
+    const counts = await seatedCounts(tx, grant.merchant, now, grant.memberId);
+    const free = (one: CatalogueRoom) => (counts.get(one.roomId) ?? 0) < one.seats;
+    const seat = room ?? rooms.find(free);
+    if (!seat || !free(seat)) return fail('gameRoomFull');
+    const ticket = await issue(tx);
+    await tx.query(
+      `INSERT INTO pvp_seats (ticket_hash, merchant_code, member_id, room_id, seated_at, last_seen_at)
+       VALUES ($1, $2, $3, $4, $5, $5)`,
+      [sha256(ticket), grant.merchant, grant.memberId, seat.roomId, now],
+    );
+    return { roomId: seat.roomId, ticket };
+  });
 }
 
 export interface SeatedPlayer {

@@ -1,4 +1,5 @@
 import type { Context } from '../../context.ts';
+import type { Queryable } from '../../db/database.ts';
 import { fail } from '../../errors.ts';
 import type { PlayMode } from '../../games/settlement.ts';
 import { newToken, sha256 } from '../../security/tokens.ts';
@@ -16,15 +17,17 @@ export interface Ticket {
 
 /**
  * A launch ticket: the game URL carries it instead of the session token. It opens one game in one
- * mode, lives while its session does, and lapses after `ticketIdleMs` without use.
+ * mode, lives while its session does, and lapses after `ticketIdleMs` without use. `db` is an
+ * open transaction when the ticket goes with more (a PVP seat).
  */
 export async function issueTicket(
   ctx: Context,
   grant: { merchant: string; memberId: number; sessionHash: string; nodeId: string; mode: PlayMode },
+  db: Queryable = ctx.db,
 ): Promise<string> {
   const ticket = newToken();
   const now = ctx.clock.now();
-  await ctx.db.query(
+  await db.query(
     `INSERT INTO game_tickets (ticket_hash, merchant_code, member_id, session_hash, node_id, mode, created_at, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
     [

@@ -1,7 +1,7 @@
 import { endpoints, type LaunchGameRequest } from '@playsite/api/contract';
 import { type GameIndex, sharedGames } from '../../../domain/games/catalogue.ts';
 import { touchRecent } from '../../../domain/games/library.ts';
-import { reserveSeat } from '../../../domain/games/pvp-play.ts';
+import { seatAndIssue } from '../../../domain/games/pvp-play.ts';
 import { issueTicket } from '../../../domain/games/tickets.ts';
 import { prepareGameAccounts } from '../../../domain/games/wallets.ts';
 import type { LaunchAddressRequest } from '../../../domain/games/wire.ts';
@@ -41,22 +41,21 @@ async function launch(games: GameIndex, input: LaunchInput, call: AuthedCall) {
   if (accountType === 1 && session.customerType === trialType) fail('trialRefused');
   if (accountType === 0 && game.supportPlay !== 0) fail('gameFreePlayUnsupported');
   if (!game.demo) return fail('gameMaintenance');
-  const seat =
-    game.demo === 'pvp'
-      ? await reserveSeat(ctx, games, { merchant: call.merchant, memberId: session.memberId, game, roomId })
-      : undefined;
-  const url = demoLaunchUrl(game, { accountType, language: input.language, roomId: seat?.roomId ?? roomId });
-  if (!url) return fail('gameMaintenance');
   const mode = accountType === 0 ? 'demo' : 'real';
   await prepareGameAccounts(ctx, call.merchant, session.memberId, mode);
-  const ticket = await issueTicket(ctx, {
+  const grant = {
     merchant: call.merchant,
     memberId: session.memberId,
     sessionHash: session.tokenHash,
     nodeId: game.nodeId,
     mode,
-  });
-  await seat?.take(ticket);
+  } as const;
+  const { ticket, roomId: seatedIn } =
+    game.demo === 'pvp'
+      ? await seatAndIssue(ctx, games, { ...grant, game, roomId }, (db) => issueTicket(ctx, grant, db))
+      : { ticket: await issueTicket(ctx, grant), roomId };
+  const url = demoLaunchUrl(game, { accountType, language: input.language, roomId: seatedIn });
+  if (!url) return fail('gameMaintenance');
   await touchRecent(ctx, session.memberId, game.nodeId);
   return { content: { game_url: `${url}&ticket=${ticket}` } };
 }
