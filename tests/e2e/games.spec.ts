@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { clearLoginFailures, expectAccessible } from './support.ts';
+import { expectAccessible, headerBalance, logIn, minorUnits } from './support.ts';
 
 /** Lobby route of a lane (sports lanes live in the seamless lobby). */
 const laneRoutes: Record<string, string> = {
@@ -42,27 +42,6 @@ async function vietnameseHotGame(page: Page): Promise<HotGame> {
   });
   if (!game) throw new Error('no hot game with a Vietnamese name');
   return game;
-}
-
-/** The header balance in minor units. */
-async function headerBalance(page: Page): Promise<number> {
-  const text = (await page.getByRole('banner').locator('output').first().textContent()) ?? '';
-  return minorUnits(text);
-}
-
-const minorUnits = (money: string) => Math.round(Number(money.replace(/[^\d.-]/g, '')) * 100);
-
-async function logIn(page: Page) {
-  await clearLoginFailures(page.request);
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'Username' }).fill('demomember');
-  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('demo1234');
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  const welcome = page.getByRole('dialog', { name: 'Welcome back' });
-  await expect(welcome).toBeVisible();
-  await welcome.getByRole('button', { name: 'Start playing' }).click();
-  await expect(welcome).toHaveCount(0);
 }
 
 test('a guest finds a game by its Vietnamese name without diacritics, logs in and plays the demo slot', async ({

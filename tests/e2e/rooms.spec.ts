@@ -1,25 +1,11 @@
 import { expect, type FrameLocator, type Page, test } from '@playwright/test';
-import { clearLoginFailures, expectAccessible } from './support.ts';
-
-/** Money text such as "P 1,234.50" in minor units. */
-const minor = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d.-]/g, '')) * 100);
-
-const headerBalance = async (page: Page) =>
-  minor(await page.getByRole('banner').locator('output').first().textContent());
+import { expectAccessible, headerBalance, logIn, minorUnits } from './support.ts';
 
 /** Opens a lobby as a member: the banner's login, then the lobby again. */
 async function openAsMember(page: Page, path: string) {
-  await clearLoginFailures(page.request);
   await page.goto(path);
   await page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }).click();
-  const login = page.getByRole('dialog', { name: 'Log in' });
-  await login.getByRole('textbox', { name: 'Username' }).fill('demomember');
-  await login.getByRole('textbox', { name: 'Password', exact: true }).fill('demo1234');
-  await login.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page
-    .getByRole('dialog', { name: 'Welcome back' })
-    .getByRole('button', { name: 'Start playing' })
-    .click();
+  await logIn(page);
   await page.goto(path);
   await expect(page.getByRole('banner').locator('output').first()).toHaveText(/\d/);
 }
@@ -33,8 +19,8 @@ async function playRound(game: FrameLocator, button: string) {
   await expect(game.getByRole('status')).not.toHaveText(/wait/i);
   return {
     stakeText: (await game.locator('#last-stake').textContent()) ?? '',
-    stake: minor(await game.locator('#last-stake').textContent()),
-    win: minor(await game.locator('#last-win').textContent()),
+    stake: minorUnits(await game.locator('#last-stake').textContent()),
+    win: minorUnits(await game.locator('#last-win').textContent()),
   };
 }
 

@@ -84,3 +84,29 @@ export function uniqueUsername(prefix = 'e2e'): string {
 export function uniqueMobile(): string {
   return `917${String(Date.now()).slice(-7)}`;
 }
+
+/** Money text such as "P 1,234.50" in minor units. */
+export const minorUnits = (money: string | null) =>
+  Math.round(Number((money ?? '').replace(/[^\d.-]/g, '')) * 100);
+
+/** The header balance in minor units. */
+export async function headerBalance(page: Page): Promise<number> {
+  return minorUnits(await page.getByRole('banner').locator('output').first().textContent());
+}
+
+/**
+ * Logs the demo member in through the login dialog already open (a guest's play button, or the
+ * banner's "Log in"), then leaves the welcome dialog with "Start playing".
+ */
+export async function logIn(page: Page): Promise<void> {
+  await clearLoginFailures(page.request);
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Username' }).fill('demomember');
+  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('demo1234');
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  const welcome = page.getByRole('dialog', { name: 'Welcome back' });
+  await expect(welcome).toBeVisible();
+  await welcome.getByRole('button', { name: 'Start playing' }).click();
+  await expect(welcome).toHaveCount(0);
+}
