@@ -5,6 +5,7 @@ import { gameLoopOf } from '../../src/domain/games/loop.ts';
 import { accountBalance } from '../../src/domain/games/wallets.ts';
 import { memberByUsername } from '../../src/domain/members.ts';
 import { openSession } from '../../src/domain/sessions.ts';
+import type { CatalogueGame } from '../../src/games/catalogue.ts';
 import type { Backend } from '../support/backends.ts';
 import { type Harness, startHarness } from '../support/harness.ts';
 import { type WireAnswer, WireClient } from '../support/wire-client.ts';
@@ -67,3 +68,19 @@ export function answerValue<T>(answer: WireAnswer): T {
   expect(answer.body.errorCode, JSON.stringify(answer.body)).toBeUndefined();
   return ('success' in answer.body ? answer.body.value : answer.body) as T;
 }
+
+/** The GLS launch payload (slot, live, PVP, fish) the site sends for a game: real wallet unless told. */
+export const launchOf = (
+  game: CatalogueGame,
+  options: { accountType?: 0 | 1; roomId?: string | undefined } = {},
+) => ({
+  ...(options.roomId ? { roomId: options.roomId } : {}),
+  nodeId: game.nodeId,
+  accountType: options.accountType ?? 1,
+  vassalage: game.vassalage,
+  launchMode: 'GLS',
+  platform: 'html5-desktop',
+  clientType: 3,
+  confirmTrans: 0,
+  language: 'EN',
+});

@@ -14,7 +14,7 @@ import { lotteryGame, nextDraw, settleLotteryBet } from '../../src/games/lottery
 import { sha256 } from '../../src/security/tokens.ts';
 import { backends } from '../support/backends.ts';
 import type { WireAnswer } from '../support/wire-client.ts';
-import { answerValue, type GamesHarness, startGames } from './http-support.ts';
+import { answerValue, type GamesHarness, launchOf, startGames } from './http-support.ts';
 
 const games = sharedGames();
 const slot = games.byCode.get(demoSlotCode);
@@ -22,16 +22,7 @@ const table = games.byCode.get(demoBaccaratCode);
 const lotteryCode = 'VN_SIEU_TOC_1_PHUT';
 if (!slot || !table || !lotteryGame(lotteryCode)) throw new Error('demo games missing from the catalogue');
 
-const slotLaunch = (accountType: 0 | 1, game = slot) => ({
-  nodeId: game.nodeId,
-  accountType,
-  vassalage: game.vassalage,
-  launchMode: 'GLS',
-  platform: 'html5-desktop',
-  clientType: 3,
-  confirmTrans: 0,
-  language: 'EN',
-});
+const slotLaunch = (accountType: 0 | 1, game = slot) => launchOf(game, { accountType });
 const lotteryLaunch = (code: string) => ({
   lottoArea: 'VN',
   launchMode: 'LOTT',

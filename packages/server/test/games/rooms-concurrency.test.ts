@@ -4,7 +4,7 @@ import { registerByUsername } from '../../src/domain/register.ts';
 import { roomSeats } from '../../src/games/catalogue.ts';
 import { backends } from '../support/backends.ts';
 import type { WireAnswer } from '../support/wire-client.ts';
-import { answerValue, type GamesHarness, startGames } from './http-support.ts';
+import { answerValue, type GamesHarness, launchOf, startGames } from './http-support.ts';
 
 const onPostgres = backends.includes('postgres');
 if (!onPostgres)
@@ -43,21 +43,7 @@ describe.skipIf(!onPostgres)('PVP room joins on real PostgreSQL under concurrenc
     return tokens;
   }
   const launch = (token: string, roomId?: string) =>
-    h.call(
-      'launchGame',
-      {
-        ...(roomId ? { roomId } : {}),
-        nodeId: niuNiu.nodeId,
-        accountType: 1,
-        vassalage: vendor,
-        launchMode: 'GLS',
-        platform: 'html5-desktop',
-        clientType: 3,
-        confirmTrans: 0,
-        language: 'EN',
-      },
-      token,
-    );
+    h.call('launchGame', launchOf(niuNiu, { roomId }), token);
   const rooms = async () => answerValue<Room[]>(await h.call('roomList', { vassalage: vendor }));
   const outcomes = (answers: WireAnswer[]) => ({
     seated: answers.filter((answer) => answer.body.success).length,

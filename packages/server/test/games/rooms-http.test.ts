@@ -13,7 +13,7 @@ import { playPvpHand, pvpOutcome } from '../../src/games/pvp.ts';
 import { seededRng } from '../../src/games/rng.ts';
 import { backends } from '../support/backends.ts';
 import type { WireAnswer } from '../support/wire-client.ts';
-import { answerValue, type GamesHarness, startGames } from './http-support.ts';
+import { answerValue, type GamesHarness, launchOf, startGames } from './http-support.ts';
 import { expectLedgerBalanced, settledRounds } from './ledger-check.ts';
 
 const games = sharedGames();
@@ -24,18 +24,6 @@ const texas = games.catalogue.games.find(
 );
 const fishGame = games.catalogue.games.find((game) => game.gameType === 'FISH');
 if (!niuNiu || !texas || !fishGame) throw new Error('PVP and fish games missing from the catalogue');
-
-const launchOf = (game: CatalogueGame, roomId?: string) => ({
-  ...(roomId ? { roomId } : {}),
-  nodeId: game.nodeId,
-  accountType: 1,
-  vassalage: game.vassalage,
-  launchMode: 'GLS',
-  platform: 'html5-desktop',
-  clientType: 3,
-  confirmTrans: 0,
-  language: 'EN',
-});
 
 interface Room {
   roomId: string;
@@ -82,7 +70,7 @@ describe.each(backends)('PVP rooms and fish over HTTP (%s)', (backend) => {
   const rooms = async (token = member().token) =>
     answerValue<Room[]>(await h.call('roomList', { vassalage: vendor }, token));
   const launch = (game: CatalogueGame, roomId?: string, name = 'demovip') =>
-    h.call('launchGame', launchOf(game, roomId), member(name).token);
+    h.call('launchGame', launchOf(game, { roomId }), member(name).token);
   const urlOf = (answer: WireAnswer) =>
     answerValue<{ content: { game_url: string } }>(answer).content.game_url;
   const ticketOf = (answer: WireAnswer) => new URL(urlOf(answer), h.url).searchParams.get('ticket') ?? '';
