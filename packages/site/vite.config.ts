@@ -23,6 +23,14 @@ const chunkGroups = [
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [vanillaExtractPlugin(), react(), bootShell(), precompress()],
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: `${import.meta.dirname}/build/useSyncExternalStore.ts`,
+      },
+    ],
+  },
   // Locales live at the repository root (docs/adr/0003-locales.md).
   server: {
     fs: { allow: ['../..'] },
@@ -34,6 +42,8 @@ export default defineConfig({
     outDir: process.env.SITE_DIR ?? 'dist',
     emptyOutDir: true,
     manifest: true,
+    // Every browser the build targets supports <link rel="modulepreload">.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: { codeSplitting: { groups: chunkGroups } },
     },

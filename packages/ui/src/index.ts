@@ -35,4 +35,5 @@ export * from './components/TextField';
 export * from './components/Toast';
 export * from './components/VendorDropdown';
 export * from './icons';
+export * from './navigation';
 export * from './theme';

@@ -1,5 +1,5 @@
 import { BottomNav, type NavCategory, type NavGame } from '@playsite/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -43,7 +43,7 @@ function useHotGames(): LobbyGame[] {
   useEffect(() => {
     let current = true;
     hotGames().then(
-      (list) => current && setGames(list),
+      (list) => current && startTransition(() => setGames(list)),
       () => undefined, // silent call: the drop-downs then show vendors only
     );
     return () => {

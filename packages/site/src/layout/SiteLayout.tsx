@@ -1,8 +1,7 @@
-import { AppShell, Header, type Language } from '@playsite/ui';
+import { AppShell, Header, type Language, NavigationProvider } from '@playsite/ui';
 import { lazy, Suspense } from 'react';
-import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useHref, useNavigate } from 'react-router-dom';
+import { Outlet, useNavigate } from 'react-router-dom';
 import { brand } from '../brand/index.ts';
 import { changeLanguage, currentLanguage, htmlLang, isLanguageCode, nativeNames } from '../i18n/index.ts';
 import { ModalHost } from '../modals/ModalHost.tsx';
@@ -27,7 +26,7 @@ export function SiteLayout({ layout }: { layout: SiteLayoutKind }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <AriaRouterProvider navigate={(to) => navigate(to)} useHref={useHref}>
+    <NavigationProvider navigate={(to) => navigate(to)}>
       <AppShell
         layout={layout}
         skipToContentLabel={t('header.skipToContent')}
@@ -60,6 +59,6 @@ export function SiteLayout({ layout }: { layout: SiteLayoutKind }) {
         <Outlet />
       </AppShell>
       <ModalHost />
-    </AriaRouterProvider>
+    </NavigationProvider>
   );
 }

@@ -1,18 +1,18 @@
-import { SystemPage } from '@playsite/ui';
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { loadLoginInfo } from '../account/member.ts';
 import { loadSystemStatus } from '../account/system.ts';
 import { settings } from '../stores/settings.ts';
-import { openCustomerService } from './customerService.ts';
 import { StatusLoading } from './StatusLoading.tsx';
+
+// Rarely shown, so its code loads only when the platform is down or the visitor's region is closed.
+const SystemNotice = lazy(() => import('./SystemNotice.tsx'));
 
 /** The site only shows once /wps/system/status says normal; maintenance and region pages otherwise. */
 export function SystemGate() {
-  const { t } = useTranslation();
-  const { status, location } = useSnapshot(settings);
+  // Deferred: the switch from the loading shell to the whole site renders in interruptible slices.
+  const status = useDeferredValue(useSnapshot(settings).status);
 
   useEffect(() => {
     loadSystemStatus().then(() => {
@@ -22,35 +22,9 @@ export function SystemGate() {
 
   if (status === 'loading') return <StatusLoading />;
   if (status === 'normal') return <Outlet />;
-  const labels = {
-    maintenanceTitle: t('system.maintenanceTitle'),
-    maintenanceMessage: t('system.maintenanceMessage'),
-    regionTitle: t('system.regionTitle'),
-    regionMessage: t('system.regionMessage'),
-    ip: t('system.ip'),
-    country: t('system.country'),
-    contactUs: t('actions.contactUs'),
-  };
-  if (status === 'unreachable') {
-    return (
-      <SystemPage
-        kind="maintenance"
-        labels={{
-          ...labels,
-          maintenanceTitle: t('system.unreachableTitle'),
-          maintenanceMessage: t('system.unreachableMessage'),
-        }}
-        onContactUs={openCustomerService}
-      />
-    );
-  }
   return (
-    <SystemPage
-      kind={status}
-      ip={location.ip}
-      country={location.country}
-      labels={labels}
-      onContactUs={openCustomerService}
-    />
+    <Suspense fallback={<StatusLoading />}>
+      <SystemNotice />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import type { LottoGame, RankList } from '@playsite/api';
 import { Button, GameGrid, type GameGridItem } from '@playsite/ui';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { platform } from '../api/platform.ts';
@@ -18,10 +18,9 @@ function useLoad<T>(load: () => Promise<T>, fallback: T): { value: T; loading: b
   const [state, setState] = useState({ value: fallback, loading: true });
   useEffect(() => {
     let current = true;
-    load().then(
-      (value) => current && setState({ value, loading: false }),
-      () => current && setState({ value: fallback, loading: false }),
-    );
+    // In a transition: a section arriving renders in slices that yield to the browser.
+    const settle = (value: T) => current && startTransition(() => setState({ value, loading: false }));
+    load().then(settle, () => settle(fallback));
     return () => {
       current = false;
     };

@@ -42,14 +42,27 @@ export function gamePage(filter: GameFilter, pageNo: number) {
 }
 
 /** Hot games (GCSGAME_hotGamesV2), open to guests; optionally of one vendor. */
+const hotGameLists = new Map<string, Promise<LobbyGame[]>>();
+
+/**
+ * Hot games of the brand (or one vendor) in the current language. Kept for the page's life: the
+ * header's drop-downs and the home page ask for the same list at the same time.
+ */
 export function hotGames(vendor?: string): Promise<LobbyGame[]> {
-  return platform.call('hotGames', {
+  const key = `${language()}|${vendor ?? ''}`;
+  const known = hotGameLists.get(key);
+  if (known) return known;
+  const list = platform.call('hotGames', {
     merchantCode: brand.merchantCode,
     isPlatform: 2,
     platform: webPlatform,
     language: language(),
     ...(vendor ? { vassalage: vendor } : {}),
   });
+  hotGameLists.set(key, list);
+  // A failure is not kept: the next caller asks again.
+  list.catch(() => hotGameLists.delete(key));
+  return list;
 }
 
 /** Stable identity of a game: favourites are keyed the same way (nodeId + vendor + gameType). */

@@ -1,11 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
-/** The one keyboard focus ring; compose it into any react-aria element (`data-focus-visible`). */
+/**
+ * The one keyboard focus ring. react-aria elements (`data-rac`) mark keyboard focus with
+ * `data-focus-visible`; plain elements use the browser's `:focus-visible`.
+ */
 export const focusRing = style({
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': {
+    '&[data-focus-visible], &:not([data-rac]):focus-visible': {
       outline: `${vars.focusRing.width} solid ${vars.color.border.focus}`,
       outlineOffset: vars.focusRing.offset,
     },

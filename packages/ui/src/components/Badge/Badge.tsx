@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { VisuallyHidden } from 'react-aria-components';
+import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import * as styles from './Badge.css';
 
 export const badgeTones = ['danger', 'brand', 'neutral'] as const;
@@ -48,7 +48,7 @@ export function Badge({
       {dot ? null : badgeText(count, max)}
     </span>
   ) : null;
-  const spoken = visible && label ? <VisuallyHidden>{label}</VisuallyHidden> : null;
+  const spoken = visible && label ? <span className={visuallyHidden}>{label}</span> : null;
 
   if (!isAttached) {
     return (

@@ -34,7 +34,7 @@ export const iconButton = style([
     color: vars.color.foreground.muted,
     cursor: 'pointer',
     selectors: {
-      '&[data-hovered]': {
+      '&:hover': {
         backgroundColor: vars.color.background.raised,
         color: vars.color.foreground.default,
       },

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Button } from 'react-aria-components';
 import { EyeIcon, EyeOffIcon, RefreshIcon } from '../../icons';
 import { Spinner } from '../Spinner';
 import * as styles from './Balance.css';
@@ -72,14 +71,27 @@ export function Balance({
         {hidden ? hiddenAmount : `${currencySymbol} ${formatMinorUnits(amount, { locale })}`}
       </output>
       {onHiddenChange || isHidden === undefined ? (
-        <Button className={styles.iconButton} onPress={toggle} aria-label={hidden ? showLabel : hideLabel}>
+        <button
+          type="button"
+          className={styles.iconButton}
+          onClick={toggle}
+          aria-label={hidden ? showLabel : hideLabel}
+        >
           {hidden ? <EyeIcon /> : <EyeOffIcon />}
-        </Button>
+        </button>
       ) : null}
       {onRefresh ? (
-        <Button className={styles.iconButton} onPress={refresh} isPending={pending} aria-label={refreshLabel}>
+        <button
+          type="button"
+          className={styles.iconButton}
+          onClick={pending ? undefined : refresh}
+          aria-busy={pending || undefined}
+          aria-disabled={pending || undefined}
+          data-pending={pending || undefined}
+          aria-label={refreshLabel}
+        >
           {pending ? <Spinner size="small" tone="current" /> : <RefreshIcon />}
-        </Button>
+        </button>
       ) : null}
     </span>
   );

@@ -31,7 +31,7 @@ export const slideAction = style([
     background: 'transparent',
     cursor: 'pointer',
     selectors: {
-      '&[data-focus-visible]': { outlineOffset: `calc(${vars.focusRing.width} * -2)` },
+      '&:focus-visible': { outlineOffset: `calc(${vars.focusRing.width} * -2)` },
     },
   },
 ]);
@@ -70,7 +70,7 @@ export const control = style([
     color: vars.color.foreground.default,
     cursor: 'pointer',
     selectors: {
-      '&[data-hovered]': { background: vars.color.background.surface },
+      '&:hover': { background: vars.color.background.surface },
     },
   },
 ]);
@@ -116,7 +116,7 @@ export const dot = style([
         background: vars.color.background.brand,
         inset: `calc(50% - ${vars.space[2]})`,
       },
-      '&[data-focus-visible]': { borderRadius: vars.radius.pill },
+      '&:focus-visible': { borderRadius: vars.radius.pill },
     },
   },
 ]);

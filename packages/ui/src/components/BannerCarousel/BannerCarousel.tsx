@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useState } from 'react';
-import { Button, Link } from 'react-aria-components';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../icons';
+import { Link } from '../../navigation';
 import * as styles from './BannerCarousel.css';
 import { useReducedMotion } from './useReducedMotion';
 
@@ -126,13 +126,14 @@ export function BannerCarousel({
                   {image}
                 </Link>
               ) : onSlidePress ? (
-                <Button
+                <button
+                  type="button"
                   className={styles.slideAction}
-                  onPress={() => onSlidePress(slide)}
+                  onClick={() => onSlidePress(slide)}
                   aria-label={slide.alt}
                 >
                   {image}
-                </Button>
+                </button>
               ) : (
                 image
               )}
@@ -142,30 +143,42 @@ export function BannerCarousel({
       </div>
       {count > 1 ? (
         <div className={styles.controls}>
-          <Button
+          <button
+            type="button"
             className={styles.control}
-            onPress={() => setPlaying((value) => !value)}
+            onClick={() => setPlaying((value) => !value)}
             aria-label={playing ? text.pause : text.play}
           >
             <span className={styles.playGlyph({ playing })} aria-hidden="true" />
-          </Button>
-          <Button className={styles.control} onPress={() => go(index - 1)} aria-label={text.previous}>
+          </button>
+          <button
+            type="button"
+            className={styles.control}
+            onClick={() => go(index - 1)}
+            aria-label={text.previous}
+          >
             <ChevronLeftIcon />
-          </Button>
+          </button>
           <div className={styles.dots}>
             {slides.map((slide, slideIndex) => (
-              <Button
+              <button
+                type="button"
                 key={slide.id}
                 className={styles.dot}
-                onPress={() => go(slideIndex)}
+                onClick={() => go(slideIndex)}
                 aria-label={fillSlide(text.slide, slideIndex, count)}
                 aria-current={slideIndex === index ? 'true' : undefined}
               />
             ))}
           </div>
-          <Button className={styles.control} onPress={() => go(index + 1)} aria-label={text.next}>
+          <button
+            type="button"
+            className={styles.control}
+            onClick={() => go(index + 1)}
+            aria-label={text.next}
+          >
             <ChevronRightIcon />
-          </Button>
+          </button>
         </div>
       ) : null}
     </section>

@@ -49,15 +49,18 @@ export const link = style([
     padding: `${vars.space[1]} ${vars.space[2]}`,
     minHeight: vars.size.control.md,
     borderRadius: vars.radius.md,
+    border: 'none',
+    background: 'transparent',
     color: 'inherit',
+    fontFamily: 'inherit',
     textDecoration: 'none',
     fontSize: vars.typography.fontSize.xs,
     fontWeight: vars.typography.fontWeight.medium,
     whiteSpace: 'nowrap',
     cursor: 'pointer',
     selectors: {
-      '&[data-hovered]': { background: vars.color.background.raised, color: vars.color.foreground.default },
-      '&[data-focus-visible]': { outlineOffset: insetFocus },
+      '&:hover': { background: vars.color.background.raised, color: vars.color.foreground.default },
+      '&:focus-visible': { outlineOffset: insetFocus },
       '&[aria-current="page"]': {
         boxShadow: `inset 0 calc(${vars.borderWidth.thick} * -1) 0 ${vars.color.background.brand}`,
       },
@@ -80,8 +83,8 @@ export const toggle = style([
     color: 'inherit',
     cursor: 'pointer',
     selectors: {
-      '&[data-hovered]': { background: vars.color.background.raised, color: vars.color.foreground.default },
-      '&[data-focus-visible]': { outlineOffset: insetFocus },
+      '&:hover': { background: vars.color.background.raised, color: vars.color.foreground.default },
+      '&:focus-visible': { outlineOffset: insetFocus },
     },
   },
 ]);

@@ -20,7 +20,9 @@ describe('BottomNav', () => {
     const names = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(names).toEqual(['Home', 'Live Casino', 'Slots', 'Promotions', 'Rewards', 'VIP- -']);
+    expect(names).toEqual(['Home', 'Live Casino', 'Slots', 'Promotions', 'VIP- -']);
+    // Rewards has no address here: it only opens the rewards centre, so it is a button.
+    expect(within(nav).getByRole('button', { name: 'Rewards' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/index');
   });
 
@@ -33,9 +35,9 @@ describe('BottomNav', () => {
 
   it('shows the rewards count in a badge only when above 0', () => {
     const { rerender } = render(<BottomNav categories={[]} rewardsCount={0} />);
-    expect(screen.getByRole('link', { name: 'Rewards' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rewards' })).toBeInTheDocument();
     rerender(<BottomNav categories={[]} rewardsCount={3} />);
-    const rewards = screen.getByRole('link', { name: /Rewards/ });
+    const rewards = screen.getByRole('button', { name: /Rewards/ });
     expect(rewards).toHaveTextContent('3');
   });
 

@@ -7,7 +7,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import { Button, Link } from 'react-aria-components';
 import {
   ChevronDownIcon,
   CockfightIcon,
@@ -24,6 +23,7 @@ import {
   SportsIcon,
   VipIcon,
 } from '../../icons';
+import { Link } from '../../navigation';
 import { Badge } from '../Badge';
 import type { GameTileLabels } from '../GameTile';
 import { type NavGame, type NavVendor, VendorDropdown, type VendorDropdownLabels } from '../VendorDropdown';
@@ -116,6 +116,8 @@ function CategoryItem({
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const itemRef = useRef<HTMLLIElement>(null);
+  /** Pointer type of the press under way on the toggle (none for Enter or Space). */
+  const pressedBy = useRef<string | undefined>(undefined);
   const panelId = useId();
   const CategoryIcon = categoryIcons[category.code];
   const hasDropdown = (category.vendors?.length ?? 0) + (category.games?.length ?? 0) > 0;
@@ -159,21 +161,27 @@ function CategoryItem({
         <span>{category.label}</span>
       </Link>
       {hasDropdown ? (
-        <Button
+        <button
+          type="button"
           className={styles.toggle}
           data-dropdown-toggle=""
           aria-label={toggleLabel.replaceAll('{category}', category.label)}
           aria-expanded={open}
           aria-controls={open ? panelId : undefined}
-          onPress={(event) => {
+          onPointerDown={(event) => {
+            pressedBy.current = event.pointerType;
+          }}
+          onClick={() => {
+            const pointer = pressedBy.current;
+            pressedBy.current = undefined;
             // A mouse has already opened the panel by hovering; pressing must not close it again.
-            if (event.pointerType === 'mouse') return show();
+            if (pointer === 'mouse') return show();
             clearTimeout(closeTimer.current);
             setOpen((value) => !value);
           }}
         >
           <ChevronDownIcon className={styles.chevron} />
-        </Button>
+        </button>
       ) : null}
       {hasDropdown && open ? (
         <div className={styles.dropdown}>
@@ -208,10 +216,23 @@ function PlainItem({
 }) {
   return (
     <li className={styles.item}>
-      <Link href={href} onPress={onPress} className={styles.link} aria-current={current ? 'page' : undefined}>
-        {icon}
-        {children}
-      </Link>
+      {href ? (
+        <Link
+          href={href}
+          onClick={onPress}
+          className={styles.link}
+          aria-current={current ? 'page' : undefined}
+        >
+          {icon}
+          {children}
+        </Link>
+      ) : (
+        // An entry without an address only acts (e.g. opens the rewards centre): a button.
+        <button type="button" onClick={onPress} className={styles.link}>
+          {icon}
+          {children}
+        </button>
+      )}
     </li>
   );
 }

@@ -9,8 +9,8 @@ const fill = (rest: string, hover: string, active: string, text: string) => ({
   backgroundColor: rest,
   color: text,
   selectors: {
-    '&[data-hovered]': { backgroundColor: hover },
-    '&[data-pressed]': { backgroundColor: active },
+    '&:hover:not(:disabled)': { backgroundColor: hover },
+    '&:active:not(:disabled)': { backgroundColor: active },
   },
 });
 
@@ -34,7 +34,7 @@ export const button = recipe({
       transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing}`,
       selectors: {
         '&[data-pending]': { cursor: 'progress' },
-        '&[data-disabled]': {
+        '&:disabled': {
           backgroundColor: bg.disabled,
           borderColor: bg.disabled,
           color: fg.disabled,

@@ -88,8 +88,8 @@ export const link = style([
     textDecoration: 'underline',
     cursor: 'pointer',
     selectors: {
-      '&[data-hovered]': { textDecoration: 'none' },
-      '&[data-focus-visible]': { borderRadius: vars.radius.sm },
+      '&:hover': { textDecoration: 'none' },
+      '&:focus-visible': { borderRadius: vars.radius.sm },
     },
   },
 ]);

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Footer } from '.';
+import { defaultAboutLinks, Footer } from '.';
 
 describe('Footer', () => {
   it('shows the three steps register, play, win in order', () => {
@@ -14,7 +14,8 @@ describe('Footer', () => {
   });
 
   it('lists the seven about-links in the order of the spec', () => {
-    render(<Footer brandName="PlaySite" />);
+    const aboutLinks = defaultAboutLinks.map((link) => ({ ...link, href: `/help?topic=${link.id}` }));
+    render(<Footer brandName="PlaySite" aboutLinks={aboutLinks} />);
     const about = screen.getByRole('navigation', { name: 'About' });
     expect(
       within(about)

@@ -1,5 +1,5 @@
-import { Link } from 'react-aria-components';
 import { EsportsIcon, RewardsIcon, UserIcon } from '../../icons';
+import { Link } from '../../navigation';
 import * as styles from './Footer.css';
 
 export interface FooterLink {
@@ -67,7 +67,7 @@ function LinkList({ label, links }: { label: string; links: FooterLink[] }) {
       <ul className={styles.links}>
         {links.map((link) => (
           <li key={link.id}>
-            <Link href={link.href} onPress={link.onPress} className={styles.link}>
+            <Link href={link.href} onClick={link.onPress} className={styles.link}>
               {link.label}
             </Link>
           </li>

@@ -1,6 +1,6 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { VisuallyHidden } from 'react-aria-components';
+import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { Button } from '../Button';
 import { GameTile, type GameTileLabels } from '../GameTile';
 import { Skeleton } from '../Skeleton';
@@ -225,7 +225,7 @@ export function GameGrid({
       )}
       {isLoading ? (
         <div className={styles.staticRows} role="status">
-          <VisuallyHidden>{text.loading}</VisuallyHidden>
+          <span className={visuallyHidden}>{text.loading}</span>
           <SkeletonTiles count={skeletonCount} />
         </div>
       ) : null}

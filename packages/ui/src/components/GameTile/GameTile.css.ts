@@ -51,7 +51,7 @@ export const image = style({
   objectFit: 'cover',
   background: vars.color.background.surface,
   transition: `transform ${vars.motion.duration.normal} ${vars.motion.easing}`,
-  selectors: { [`${play}[data-hovered] &`]: { transform: 'scale(1.04)' } },
+  selectors: { [`${play}:hover &`]: { transform: 'scale(1.04)' } },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
 
@@ -105,7 +105,7 @@ export const favourite = style([
     boxShadow: vars.shadow.sm,
     cursor: 'pointer',
     selectors: {
-      '&[data-selected]': { color: vars.color.foreground.link },
+      '&[aria-pressed="true"]': { color: vars.color.foreground.link },
     },
   },
 ]);

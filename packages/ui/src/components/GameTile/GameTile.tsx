@@ -1,4 +1,3 @@
-import { Button as AriaButton, ToggleButton } from 'react-aria-components';
 import { StarFilledIcon, StarIcon } from '../../icons';
 import { Button } from '../Button';
 import * as styles from './GameTile.css';
@@ -64,7 +63,7 @@ export function GameTile({
   const freeTrial = supportPlay === 0;
   return (
     <article className={styles.tile({ size })} aria-label={name}>
-      <AriaButton className={styles.play} onPress={onPlay} aria-label={fill(text.play, name)}>
+      <button type="button" className={styles.play} onClick={onPlay} aria-label={fill(text.play, name)}>
         <img
           className={styles.image}
           src={imageSrc}
@@ -75,19 +74,20 @@ export function GameTile({
           decoding="async"
         />
         <span className={styles.name}>{name}</span>
-      </AriaButton>
+      </button>
       {/* Outside the button, so its visible text stays part of its name (WCAG 2.5.3). */}
       {vendor ? <span className={styles.vendor}>{vendor}</span> : null}
       {hot ? <span className={styles.hot}>{text.hot}</span> : null}
       {onFavouriteChange ? (
-        <ToggleButton
+        <button
+          type="button"
           className={styles.favourite}
-          isSelected={favourite}
-          onChange={onFavouriteChange}
+          aria-pressed={favourite}
+          onClick={() => onFavouriteChange(!favourite)}
           aria-label={fill(text.favourite, name)}
         >
           {favourite ? <StarFilledIcon /> : <StarIcon />}
-        </ToggleButton>
+        </button>
       ) : null}
       {freeTrial ? (
         <div className={styles.freeTrial}>

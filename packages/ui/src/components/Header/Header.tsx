@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-aria-components';
+import { Link } from '../../navigation';
 import { type Language, LanguageSelector } from '../LanguageSelector';
 import * as styles from './Header.css';
 

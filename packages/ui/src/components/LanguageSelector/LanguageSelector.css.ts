@@ -19,7 +19,7 @@ export const trigger = style([
     cursor: 'pointer',
     whiteSpace: 'nowrap',
     selectors: {
-      '&[data-hovered]': { background: vars.color.background.overlay },
+      '&:hover': { background: vars.color.background.overlay },
     },
   },
 ]);

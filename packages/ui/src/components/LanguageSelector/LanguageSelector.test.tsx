@@ -22,7 +22,7 @@ describe('LanguageSelector', () => {
     render(<LanguageSelector languages={languages} value="en" onChange={onChange} label="Language" />);
     const trigger = screen.getByRole('button', { name: 'Language: English' });
     await userEvent.click(trigger);
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu', {}, { timeout: 15_000 });
     expect(menu).toBeInTheDocument();
     expect(screen.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
     await userEvent.click(screen.getByRole('menuitemradio', { name: 'ไทย' }));

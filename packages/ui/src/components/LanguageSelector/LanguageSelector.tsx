@@ -1,4 +1,4 @@
-import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { ChevronDownIcon } from '../../icons';
 import * as styles from './LanguageSelector.css';
 
@@ -20,37 +20,63 @@ export interface LanguageSelectorProps {
   label?: string;
 }
 
-/** Language menu; renders nothing when there is only one language (SPEC §2.2). */
+const loadMenu = () => import('./LanguageMenu');
+const LanguageMenu = lazy(loadMenu);
+
+/**
+ * Language menu button; renders nothing when there is only one language (SPEC §2.2). The button
+ * is plain HTML and the menu loads when it is first wanted (hover, focus or press), so the
+ * header's first paint carries no menu code.
+ */
 export function LanguageSelector({ languages, value, onChange, label = 'Language' }: LanguageSelectorProps) {
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const [open, setOpen] = useState<false | true | 'first' | 'last'>(false);
   if (languages.length <= 1) return null;
   const current = languages.find((language) => language.code === value) ?? languages[0];
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    setOpen(event.key === 'ArrowDown' ? 'first' : 'last');
+  };
+  const close = () => {
+    setOpen(false);
+    triggerRef.current?.focus();
+  };
+
   return (
-    <MenuTrigger>
-      <Button className={styles.trigger} aria-label={`${label}: ${current?.label ?? value}`}>
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        className={styles.trigger}
+        aria-label={`${label}: ${current?.label ?? value}`}
+        aria-haspopup="menu"
+        aria-expanded={open !== false}
+        aria-controls={open === false ? undefined : menuId}
+        onPointerEnter={loadMenu}
+        onFocus={loadMenu}
+        onClick={() => setOpen(open === false ? true : false)}
+        onKeyDown={onKeyDown}
+      >
         <span lang={current?.lang}>{current?.label ?? value}</span>
         <ChevronDownIcon className={styles.chevron} />
-      </Button>
-      <Popover className={styles.popover} placement="bottom end">
-        <Menu
-          className={styles.menu}
-          aria-label={label}
-          selectionMode="single"
-          selectedKeys={[value]}
-          disallowEmptySelection
-          onAction={(key) => onChange(String(key))}
-        >
-          {languages.map((language) => (
-            <MenuItem
-              key={language.code}
-              id={language.code}
-              className={styles.item}
-              textValue={language.label}
-            >
-              <span lang={language.lang}>{language.label}</span>
-            </MenuItem>
-          ))}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+      </button>
+      {open === false ? null : (
+        <Suspense fallback={null}>
+          <LanguageMenu
+            id={menuId}
+            languages={languages}
+            value={value}
+            label={label}
+            triggerRef={triggerRef}
+            focus={open}
+            onChange={onChange}
+            onClose={close}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

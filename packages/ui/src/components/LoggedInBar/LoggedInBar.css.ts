@@ -75,7 +75,7 @@ export const action = recipe({
         background: 'transparent',
         color: 'inherit',
         selectors: {
-          '&[data-hovered]': {
+          '&:hover': {
             background: vars.color.background.raised,
             color: vars.color.foreground.default,
           },
@@ -85,8 +85,8 @@ export const action = recipe({
         background: vars.color.background.brand,
         color: vars.color.foreground.onBrand,
         selectors: {
-          '&[data-hovered]': { background: vars.color.background.brandHover },
-          '&[data-pressed]': { background: vars.color.background.brandActive },
+          '&:hover': { background: vars.color.background.brandHover },
+          '&:active': { background: vars.color.background.brandActive },
         },
       },
     },

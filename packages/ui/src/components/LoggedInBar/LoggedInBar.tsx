@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Button } from 'react-aria-components';
 import {
   CashbackIcon,
   DepositIcon,
@@ -76,10 +75,10 @@ function Action({
 }): ReactNode {
   return (
     <li>
-      <Button className={styles.action({ tone })} onPress={onPress}>
+      <button type="button" className={styles.action({ tone })} onClick={onPress}>
         <ActionIcon className={styles.icon} />
         <span className={styles.actionLabel}>{label}</span>
-      </Button>
+      </button>
     </li>
   );
 }

@@ -39,7 +39,7 @@ export const pause = style([
     color: 'inherit',
     cursor: 'pointer',
     selectors: {
-      '&[data-hovered]': { background: vars.color.background.raised },
+      '&:hover': { background: vars.color.background.raised },
     },
     '@media': { [reducedMotion]: { display: 'none' } },
   },
@@ -52,7 +52,7 @@ export const pauseGlyph = style({
   height: vars.space[3],
   borderInline: `${vars.borderWidth.thick} solid currentColor`,
   selectors: {
-    [`${pause}[data-selected] &`]: {
+    [`${pause}[aria-pressed="true"] &`]: {
       width: 0,
       borderInlineEnd: 'none',
       borderInlineStart: `${vars.space[3]} solid currentColor`,

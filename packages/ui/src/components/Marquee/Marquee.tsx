@@ -1,6 +1,5 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useState } from 'react';
-import { Button, ToggleButton } from 'react-aria-components';
 import * as styles from './Marquee.css';
 
 export interface MarqueeItem {
@@ -39,18 +38,24 @@ export function Marquee({ items, onItemPress, secondsPerItem = 12, labels }: Mar
   const duration = `${Math.max(1, items.length) * secondsPerItem}s`;
   return (
     <section aria-label={text.region} className={styles.marquee} data-paused={paused || undefined}>
-      <ToggleButton className={styles.pause} isSelected={paused} onChange={setPaused} aria-label={text.pause}>
+      <button
+        type="button"
+        className={styles.pause}
+        aria-pressed={paused}
+        onClick={() => setPaused(!paused)}
+        aria-label={text.pause}
+      >
         <span className={styles.pauseGlyph} aria-hidden="true" />
-      </ToggleButton>
+      </button>
       <div className={styles.viewport}>
         <div className={styles.track} style={assignInlineVars({ [styles.durationVar]: duration })}>
           <ul className={styles.list}>
             {items.map((item) => (
               <li key={item.id} className={styles.item}>
                 {onItemPress ? (
-                  <Button className={styles.itemButton} onPress={() => onItemPress(item)}>
+                  <button type="button" className={styles.itemButton} onClick={() => onItemPress(item)}>
                     {item.text}
-                  </Button>
+                  </button>
                 ) : (
                   item.text
                 )}

@@ -1,6 +1,7 @@
 import { type ReactNode, useContext, useId, useRef, useState } from 'react';
 import { OverlayTriggerStateContext } from 'react-aria-components';
 import { Button } from '../Button';
+import { CloseAction } from './CloseAction';
 import { Modal, type ModalProps } from './Modal';
 import * as styles from './Modal.css';
 
@@ -52,9 +53,9 @@ export function ConfirmDialog({
       onBeforeClose={() => !pendingRef.current}
       footer={
         <>
-          <Button slot="close" variant="secondary" isDisabled={pending} onPress={onCancel}>
+          <CloseAction variant="secondary" isDisabled={pending} onPress={onCancel}>
             {cancelLabel}
-          </Button>
+          </CloseAction>
           <ConfirmButton tone={tone} onConfirm={onConfirm} pending={pending} track={track}>
             {confirmLabel}
           </ConfirmButton>

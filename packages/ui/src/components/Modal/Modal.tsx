@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import type { ComponentProps, ReactElement, ReactNode } from 'react';
 import {
   Dialog as AriaDialog,
   Modal as AriaModal,
@@ -6,10 +6,11 @@ import {
   DialogTrigger,
   Heading,
   ModalOverlay,
+  Pressable,
   VisuallyHidden,
 } from 'react-aria-components';
 import { CloseIcon } from '../../icons';
-import { Button as ActionButton } from '../Button';
+import { CloseAction } from './CloseAction';
 import * as styles from './Modal.css';
 import { type GuardedOpenStateOptions, useGuardedOpenState } from './useGuardedOpenState';
 
@@ -106,11 +107,7 @@ export function Modal({
           {footer || closeButton === 'footer' ? (
             <div className={styles.footer}>
               {footer}
-              {closeButton === 'footer' ? (
-                <ActionButton slot="close" variant="primary">
-                  {closeLabel}
-                </ActionButton>
-              ) : null}
+              {closeButton === 'footer' ? <CloseAction variant="primary">{closeLabel}</CloseAction> : null}
             </div>
           ) : null}
         </AriaDialog>
@@ -120,7 +117,8 @@ export function Modal({
   if (!trigger) return overlay;
   return (
     <DialogTrigger isOpen={state.isOpen} onOpenChange={onOpenChange}>
-      {trigger}
+      {/* Pressable types its child as a DOM element; the ui Button forwards ref and props to one. */}
+      <Pressable>{trigger as ComponentProps<typeof Pressable>['children']}</Pressable>
       {overlay}
     </DialogTrigger>
   );

@@ -41,7 +41,7 @@ export const action = style([
     font: 'inherit',
     textAlign: 'start',
     selectors: {
-      '&[data-hovered]': { background: vars.color.background.surface },
+      '&:hover': { background: vars.color.background.surface },
     },
   },
 ]);
@@ -52,7 +52,7 @@ export const download = style([
     ...item,
     flexDirection: 'column',
     selectors: {
-      '&[data-hovered]': { background: vars.color.background.surface },
+      '&:hover': { background: vars.color.background.surface },
     },
   },
 ]);

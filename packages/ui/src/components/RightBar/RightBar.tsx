@@ -1,5 +1,5 @@
-import { Button, Link } from 'react-aria-components';
 import { CustomerServiceIcon, EmailIcon, SocialIcon } from '../../icons';
+import { Link } from '../../navigation';
 import { QrCode } from '../QrCode';
 import * as styles from './RightBar.css';
 
@@ -67,10 +67,10 @@ export function RightBar({
     <ul className={styles.bar} aria-label={text.links}>
       {onCustomerService ? (
         <li>
-          <Button className={styles.action} onPress={onCustomerService}>
+          <button type="button" className={styles.action} onClick={onCustomerService}>
             <CustomerServiceIcon className={styles.icon} />
             <span className={styles.label}>{text.customerService}</span>
-          </Button>
+          </button>
         </li>
       ) : null}
       {socialHref ? (

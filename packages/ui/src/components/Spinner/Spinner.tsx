@@ -1,4 +1,3 @@
-import { ProgressBar } from 'react-aria-components';
 import * as styles from './Spinner.css';
 
 export const spinnerSizes = ['small', 'medium', 'large'] as const;
@@ -18,11 +17,11 @@ export interface SpinnerProps {
 /** An indeterminate progress indicator (role progressbar). Turns slowly under reduced motion. */
 export function Spinner({ label = 'Loading', size = 'medium', tone = 'brand' }: SpinnerProps) {
   return (
-    <ProgressBar isIndeterminate aria-label={label} className={styles.root({ size, tone })}>
+    <span role="progressbar" aria-label={label} className={styles.root({ size, tone })}>
       <svg viewBox="0 0 24 24" className={styles.svg} aria-hidden="true" focusable="false">
         <circle cx="12" cy="12" r="9" strokeWidth={3} className={styles.track} />
         <circle cx="12" cy="12" r="9" strokeWidth={3} className={styles.arc} pathLength={100} />
       </svg>
-    </ProgressBar>
+    </span>
   );
 }

@@ -38,7 +38,7 @@ export const vendorLink = style([
     textDecoration: 'none',
     fontWeight: vars.typography.fontWeight.medium,
     selectors: {
-      '&[data-hovered]': { background: vars.color.background.surface },
+      '&:hover': { background: vars.color.background.surface },
       '&[aria-current="page"]': {
         background: vars.color.background.brand,
         color: vars.color.foreground.onBrand,

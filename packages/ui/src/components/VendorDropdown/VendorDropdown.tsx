@@ -1,4 +1,4 @@
-import { Link } from 'react-aria-components';
+import { Link } from '../../navigation';
 import { GameTile, type GameTileLabels } from '../GameTile';
 import * as styles from './VendorDropdown.css';
 
