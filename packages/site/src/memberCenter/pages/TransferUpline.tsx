@@ -1,7 +1,9 @@
-import { Button } from '@playsite/ui';
+import { Button, Tabs } from '@playsite/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
 import { platform } from '../../api/platform.ts';
+import { session } from '../../stores/session.ts';
 import { setBalance } from '../../stores/wallet.ts';
 import * as styles from '../MemberCenter.css.ts';
 import { parseAmount } from '../money/amount.ts';
@@ -12,6 +14,7 @@ import { Loaded } from '../shared/Loaded.tsx';
 import { formatMoney } from '../shared/Money.tsx';
 import { PaymentPasswordField } from '../shared/PaymentPasswordField.tsx';
 import { useCall } from '../shared/useCall.ts';
+import { DownlineTransfer } from './downline/DownlineTransfer.tsx';
 
 const toUpline = async (input: { amount: number; paymentPassword: string }, idempotencyKey: string) => {
   const moved = await platform.call('transferUpline', { ...input, idempotencyKey });
@@ -19,8 +22,27 @@ const toUpline = async (input: { amount: number; paymentPassword: string }, idem
   return moved;
 };
 
-/** Transfer to upline: main-wallet money to the member's agent, with the payment password. */
+/**
+ * Transfers to upline and downline (SPEC §6). Members send to their upline; agents also send to
+ * their direct downline, in a tab of this page (the menu of SPEC §2.4 is fixed).
+ */
 export default function TransferUpline() {
+  const { t } = useTranslation('wallet');
+  const { isAgent } = useSnapshot(session);
+  if (!isAgent) return <UplineTransfer />;
+  return (
+    <Tabs
+      label={t('pages.transferUpline')}
+      items={[
+        { id: 'downline', label: t('downline.tab'), content: <DownlineTransfer /> },
+        { id: 'upline', label: t('upline.tab'), content: <UplineTransfer /> },
+      ]}
+    />
+  );
+}
+
+/** Transfer to upline: main-wallet money to the member's agent, with the payment password. */
+function UplineTransfer() {
   const { t } = useTranslation('wallet');
   const info = useCall('uplineInfo');
   const [amount, setAmount] = useState('');
