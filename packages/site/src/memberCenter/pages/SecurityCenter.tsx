@@ -10,6 +10,7 @@ import { member } from '../../stores/member.ts';
 import { session } from '../../stores/session.ts';
 import { settings } from '../../stores/settings.ts';
 import * as styles from '../MemberCenter.css.ts';
+import { Loaded } from '../shared/Loaded.tsx';
 import { formatTime } from '../shared/Money.tsx';
 import { useCall } from '../shared/useCall.ts';
 import { AvatarPicker } from './security/AvatarPicker.tsx';
@@ -91,9 +92,9 @@ export default function SecurityCenter() {
       <div className={styles.row}>
         {avatarSrc ? (
           <img className={styles.avatar} src={avatarSrc} alt={t('security.avatar')} />
-        ) : (
+        ) : icon.status === 'loading' ? (
           <Skeleton shape="circle" />
-        )}
+        ) : null}
         {shownIcon ? (
           <span className={styles.muted}>
             {t(shownIcon.avatarType === 'CUSTOM' ? 'security.avatarCustom' : 'security.avatarStatic')}
@@ -103,18 +104,18 @@ export default function SecurityCenter() {
       </div>
       {form(
         'avatar',
-        avatars.data ? (
-          <AvatarPicker
-            avatars={avatars.data}
-            current={shownIcon}
-            onChanged={(next) => {
-              setChangedIcon(next);
-              setNotice(t('security.avatarChanged'));
-            }}
-          />
-        ) : (
-          <Skeleton lines={2} />
-        ),
+        <Loaded state={avatars}>
+          {(gallery) => (
+            <AvatarPicker
+              avatars={gallery}
+              current={shownIcon}
+              onChanged={(next) => {
+                setChangedIcon(next);
+                setNotice(t('security.avatarChanged'));
+              }}
+            />
+          )}
+        </Loaded>,
       )}
       <dl className={styles.fieldList}>
         <dt>{t('security.account')}</dt>
