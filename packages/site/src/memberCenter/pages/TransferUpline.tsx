@@ -1,4 +1,4 @@
-import { Button, Tabs } from '@playsite/ui';
+import { Tabs } from '@playsite/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -9,12 +9,10 @@ import * as styles from '../MemberCenter.css.ts';
 import { parseAmount } from '../money/amount.ts';
 import { MoneyOutcome } from '../money/MoneyOutcome.tsx';
 import { useMoneyAction } from '../money/useMoneyAction.ts';
-import { AmountField } from '../shared/AmountField.tsx';
 import { Loaded } from '../shared/Loaded.tsx';
-import { formatMoney } from '../shared/Money.tsx';
-import { PaymentPasswordField } from '../shared/PaymentPasswordField.tsx';
 import { useCall } from '../shared/useCall.ts';
 import { DownlineTransfer } from './downline/DownlineTransfer.tsx';
+import { TransferFields } from './downline/TransferFields.tsx';
 
 const toUpline = async (input: { amount: number; paymentPassword: string }, idempotencyKey: string) => {
   const moved = await platform.call('transferUpline', { ...input, idempotencyKey });
@@ -74,19 +72,16 @@ function UplineTransfer() {
         return (
           <form className={styles.stack} onSubmit={submit} noValidate>
             <p>{t('upline.to', { name: value.uplineName ?? '' })}</p>
-            <AmountField
-              label={t('transfer.amount')}
-              value={amount}
-              onChange={setAmount}
+            <TransferFields
+              amount={amount}
+              onAmountChange={setAmount}
+              paymentPassword={paymentPassword}
+              onPaymentPasswordChange={setPaymentPassword}
               showError={tried}
-              description={t('transfer.available', { amount: formatMoney(value.availBalance) })}
+              available={value.availBalance}
+              submitLabel={t('upline.submit')}
+              isPending={action.isPending}
             />
-            <PaymentPasswordField value={paymentPassword} onChange={setPaymentPassword} showError={tried} />
-            <div className={styles.row}>
-              <Button type="submit" isPending={action.isPending} pendingLabel={t('actions.pending')}>
-                {t('upline.submit')}
-              </Button>
-            </div>
             <MoneyOutcome state={action.state} doneText={t('transfer.done')} />
           </form>
         );

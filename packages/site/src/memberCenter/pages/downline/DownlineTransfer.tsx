@@ -1,4 +1,4 @@
-import { Button, EmptyState, Select, TextField } from '@playsite/ui';
+import { EmptyState, Select, TextField } from '@playsite/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { platform } from '../../../api/platform.ts';
@@ -7,12 +7,11 @@ import * as styles from '../../MemberCenter.css.ts';
 import { parseAmount } from '../../money/amount.ts';
 import { MoneyOutcome } from '../../money/MoneyOutcome.tsx';
 import { useMoneyAction } from '../../money/useMoneyAction.ts';
-import { AmountField } from '../../shared/AmountField.tsx';
 import { Loaded } from '../../shared/Loaded.tsx';
 import { formatMoney } from '../../shared/Money.tsx';
-import { PaymentPasswordField } from '../../shared/PaymentPasswordField.tsx';
 import { useCall } from '../../shared/useCall.ts';
 import { PaymentPasswordForm } from '../withdraw/PaymentPasswordForm.tsx';
+import { TransferFields } from './TransferFields.tsx';
 
 interface DownlineInput {
   downlineId: string;
@@ -105,19 +104,16 @@ export function DownlineTransfer() {
                 label: member.nickname ? `${member.account} (${member.nickname})` : member.account,
               }))}
             />
-            <AmountField
-              label={t('transfer.amount')}
-              value={amount}
-              onChange={setAmount}
+            <TransferFields
+              amount={amount}
+              onAmountChange={setAmount}
+              paymentPassword={paymentPassword}
+              onPaymentPasswordChange={setPaymentPassword}
               showError={tried}
-              description={t('transfer.available', { amount: formatMoney(value.availBalance) })}
+              available={value.availBalance}
+              submitLabel={t('downline.submit')}
+              isPending={action.isPending}
             />
-            <PaymentPasswordField value={paymentPassword} onChange={setPaymentPassword} showError={tried} />
-            <div className={styles.row}>
-              <Button type="submit" isPending={action.isPending} pendingLabel={t('actions.pending')}>
-                {t('downline.submit')}
-              </Button>
-            </div>
             <MoneyOutcome
               state={action.state}
               doneText={

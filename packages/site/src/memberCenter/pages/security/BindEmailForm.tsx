@@ -8,31 +8,20 @@ import { ContactForm, useContactForm } from './ContactForm.tsx';
 
 /** Binds an e-mail address with the code mailed to it; changing a bound one also asks for the login password. */
 export function BindEmailForm({ isChange, onDone }: { isChange: boolean; onDone: () => void }) {
-  const { t } = useTranslation('wallet');
   const forms = useTranslation('forms').t;
   const [email, setEmail] = useState('');
-  const form = useContactForm(isChange);
+  const form = useContactForm(isChange, onDone);
   const emailError = checkRule(EMAIL_RULE, email.trim());
 
   const send = () =>
     form.send(emailError === undefined, () => platform.call('bindEmailCode', { email: email.trim() }));
   const submit = () =>
-    form.submit(emailError === undefined, async (verificationCode, loginPassword) => {
-      await platform.call('bindEmail', {
-        email: email.trim(),
-        verificationCode,
-        ...(loginPassword ? { loginPassword } : {}),
-      });
-      onDone();
-    });
+    form.submit(emailError === undefined, (proof) =>
+      platform.call('bindEmail', { email: email.trim(), ...proof }),
+    );
 
   return (
-    <ContactForm
-      form={form}
-      title={t(isChange ? 'security.changeEmail' : 'security.bindEmail')}
-      submitLabel={t(isChange ? 'security.changeEmail' : 'security.bindEmail')}
-      onSubmit={submit}
-    >
+    <ContactForm form={form} kind="Email" onSubmit={submit}>
       <TextField
         type="email"
         label={forms('labels.email')}

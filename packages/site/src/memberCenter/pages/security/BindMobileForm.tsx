@@ -12,36 +12,20 @@ import { ContactForm, useContactForm } from './ContactForm.tsx';
  * one also asks for the login password.
  */
 export function BindMobileForm({ isChange, onDone }: { isChange: boolean; onDone: () => void }) {
-  const { t, i18n } = useTranslation('wallet');
-  const forms = useTranslation('forms').t;
+  const { t: forms, i18n } = useTranslation('forms');
   const [country, setCountry] = useState<Country | undefined>(countries[0]);
   const [mobileNum, setMobileNum] = useState('');
-  const form = useContactForm(isChange);
+  const form = useContactForm(isChange, onDone);
   const dialingCode = country?.countryDialingCode ?? '';
   const numberError = mobileValidator(mobileNum.trim());
+  const target = { mobileNum: mobileNum.trim(), countryDialingCode: dialingCode };
 
-  const send = () =>
-    form.send(numberError === undefined, () =>
-      platform.call('bindMobileCode', { mobileNum: mobileNum.trim(), countryDialingCode: dialingCode }),
-    );
+  const send = () => form.send(numberError === undefined, () => platform.call('bindMobileCode', target));
   const submit = () =>
-    form.submit(numberError === undefined, async (verificationCode, loginPassword) => {
-      await platform.call('bindMobile', {
-        mobileNum: mobileNum.trim(),
-        countryDialingCode: dialingCode,
-        verificationCode,
-        ...(loginPassword ? { loginPassword } : {}),
-      });
-      onDone();
-    });
+    form.submit(numberError === undefined, (proof) => platform.call('bindMobile', { ...target, ...proof }));
 
   return (
-    <ContactForm
-      form={form}
-      title={t(isChange ? 'security.changeMobile' : 'security.bindMobile')}
-      submitLabel={t(isChange ? 'security.changeMobile' : 'security.bindMobile')}
-      onSubmit={submit}
-    >
+    <ContactForm form={form} kind="Mobile" onSubmit={submit}>
       <TextField
         type="tel"
         label={forms('labels.mobileNum')}

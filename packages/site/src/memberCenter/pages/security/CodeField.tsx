@@ -1,10 +1,8 @@
+import { SEND_CODE_THROTTLE_MS } from '@playsite/forms';
 import { CountdownButton, TextField } from '@playsite/ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from '../../MemberCenter.css.ts';
-
-/** SPEC.md §5: code requests at most one per 1000 ms. */
-const sendThrottleMs = 1000;
 
 interface CodeFieldProps {
   value: string;
@@ -27,7 +25,7 @@ export function CodeField({ value, onChange, onSend, showError }: CodeFieldProps
 
   const send = async (): Promise<false> => {
     const now = Date.now();
-    if (now - lastRequest.current < sendThrottleMs) return false;
+    if (now - lastRequest.current < SEND_CODE_THROTTLE_MS) return false;
     lastRequest.current = now;
     const seconds = await onSend();
     if (seconds === false) return false;

@@ -4,11 +4,17 @@ import { useTranslation } from 'react-i18next';
 import * as styles from '../../MemberCenter.css.ts';
 import { errorText } from '../../shared/errorText.ts';
 
+/** What proves the member may bind: the code sent to the target, and for a change the login password. */
+export interface ContactProof {
+  verificationCode: string;
+  loginPassword?: string;
+}
+
 /**
  * State shared by the forms that bind a mobile number or an e-mail: the code, the login password
  * (asked only to change a bound one), the refusal in words, and the two steps (send, bind).
  */
-export function useContactForm(isChange: boolean) {
+export function useContactForm(isChange: boolean, onDone: () => void) {
   const [code, setCode] = useState('');
   const [loginPassword, setLoginPassword] = useState('');
   /** The number or address was checked once (a send or a submit): its field shows its problem. */
@@ -30,18 +36,19 @@ export function useContactForm(isChange: boolean) {
     }
   };
 
-  /** Step 2: everything typed stays on a refusal. */
-  const submit = async (
-    targetValid: boolean,
-    perform: (verificationCode: string, loginPassword: string | undefined) => Promise<void>,
-  ) => {
+  /**
+   * Step 2: `perform` gets the proof to send with the number or address (the code, and the login
+   * password for a change); everything typed stays on a refusal.
+   */
+  const submit = async (targetValid: boolean, perform: (proof: ContactProof) => Promise<unknown>) => {
     setTried(true);
     setTargetChecked(true);
     if (!targetValid || !code.trim() || (isChange && !loginPassword) || pending) return;
     setPending(true);
     setError(null);
     try {
-      await perform(code.trim(), isChange ? loginPassword : undefined);
+      await perform({ verificationCode: code.trim(), ...(isChange ? { loginPassword } : {}) });
+      onDone();
     } catch (caught) {
       setError(errorText(caught));
     } finally {
@@ -68,16 +75,17 @@ export type ContactFormState = ReturnType<typeof useContactForm>;
 
 interface ContactFormProps {
   form: ContactFormState;
-  title: string;
-  submitLabel: string;
+  /** Names the form and its submit button: bind, or change when one is bound. */
+  kind: 'Mobile' | 'Email';
   onSubmit: () => void;
   /** The number or address field and the code field. */
   children: ReactNode;
 }
 
 /** The frame of a bind form: its fields, the login password for a change, the refusal, the submit. */
-export function ContactForm({ form, title, submitLabel, onSubmit, children }: ContactFormProps) {
+export function ContactForm({ form, kind, onSubmit, children }: ContactFormProps) {
   const { t } = useTranslation('wallet');
+  const title = t(form.isChange ? `security.change${kind}` : `security.bind${kind}`);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -105,7 +113,7 @@ export function ContactForm({ form, title, submitLabel, onSubmit, children }: Co
         ) : null}
         <div className={styles.row}>
           <Button type="submit" isPending={form.pending} pendingLabel={t('actions.pending')}>
-            {submitLabel}
+            {title}
           </Button>
         </div>
       </div>
