@@ -118,6 +118,69 @@ test('a member binds a mobile number with the outbox code and picks a gallery av
   await expectAccessible(page, 'avatar gallery');
 });
 
+test('a member binds an e-mail, changes it with the login password, and uploads their own avatar', async ({
+  page,
+  request,
+}) => {
+  const username = uniqueUsername('prm');
+  const password = 'abc12345';
+  await register(page, username, password);
+  const centre = await openFromBar(page, c('account.personalCenter'), w('pages.securityCenter'));
+  const emailLabel = text('en', 'labels.email', 'forms');
+  const codeLabel = text('en', 'labels.verificationCode', 'forms');
+  const sendCode = text('en', 'actions.sendCode', 'forms');
+
+  // Bind: no password asked, the code comes from the outbox.
+  const first = `${username}@mail.test`;
+  await centre.getByRole('button', { name: w('security.bindEmail') }).click();
+  const bind = centre.getByRole('form', { name: w('security.bindEmail') });
+  await expect(bind.getByLabel(w('security.loginPassword'))).toHaveCount(0);
+  await bind.getByRole('textbox', { name: emailLabel }).fill(first);
+  await bind.getByRole('button', { name: sendCode }).click();
+  await bind.getByRole('textbox', { name: codeLabel }).fill(await latestCode(request, first));
+  await bind.getByRole('button', { name: w('security.bindEmail') }).click();
+  await expect(centre.getByRole('status').filter({ hasText: w('security.emailBound') })).toBeVisible();
+  await expect(centre.getByText(`${first.slice(0, 2)}***@mail.test`)).toBeVisible();
+
+  // Change: the login password is required; a wrong one is refused in words, the right one binds.
+  const second = `x${username}@mail.test`;
+  await centre.getByRole('button', { name: w('security.changeEmail') }).click();
+  const change = centre.getByRole('form', { name: w('security.changeEmail') });
+  await change.getByRole('textbox', { name: emailLabel }).fill(second);
+  await change.getByRole('button', { name: sendCode }).click();
+  await change.getByRole('textbox', { name: codeLabel }).fill(await latestCode(request, second));
+  const submit = change.getByRole('button', { name: w('security.changeEmail') });
+  await submit.click();
+  await expect(change.getByText(w('form.required'))).toBeVisible();
+  await change.getByLabel(w('security.loginPassword')).fill('wrong12345');
+  await submit.click();
+  await expect(change.getByRole('alert')).toHaveText(text('en', 'password.login.invalid', 'errors'));
+  await change.getByLabel(w('security.loginPassword')).fill(password);
+  await expectAccessible(page, 'change e-mail form');
+  await submit.click();
+  await expect(centre.getByRole('status').filter({ hasText: w('security.emailBound') })).toBeVisible();
+  await expect(centre.getByText(`${second.slice(0, 2)}***@mail.test`)).toBeVisible();
+
+  // Upload an own picture (a 1 × 1 PNG): the avatar becomes CUSTOM.
+  await centre.getByRole('button', { name: w('security.changeAvatar') }).click();
+  const upload = centre.getByRole('form', { name: w('security.uploadTitle') });
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await upload
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  await expect(upload.getByText('me.png')).toBeVisible();
+  await upload.getByRole('button', { name: w('security.uploadSubmit') }).click();
+  await expect(centre.getByRole('status').filter({ hasText: w('security.avatarChanged') })).toBeVisible();
+  await expect(centre.getByText(w('security.avatarCustom'), { exact: true })).toBeVisible();
+  await expect(centre.getByRole('img', { name: w('security.avatar'), exact: true })).toHaveAttribute(
+    'src',
+    /.+/,
+  );
+});
+
 test('an agent transfers to a downline member and the header balance drops by the amount', async ({
   page,
 }) => {
