@@ -50,18 +50,22 @@ export function AccountArea() {
       onDeposit={openMemberCenter('depositv2')}
       onWithdraw={openMemberCenter('withdraw')}
       onPersonalCentre={openMemberCenter('securityCenter')}
+      onPersonalProfit={openMemberCenter('personalProfit')}
       onBetRecords={openMemberCenter('personalHistoryCopy')}
       onCashback={flags.MANPLAYREB3 ? openMemberCenter('manualRebate') : undefined}
       onRewards={openMemberCenter('rewardCenter')}
+      onPlayerRank={openMemberCenter('playerRank')}
       onLogout={logout}
       labels={{
         account: t('account.accountMenu'),
         deposit: t('account.deposit'),
         withdraw: t('account.withdraw'),
         personalCentre: t('account.personalCenter'),
+        personalProfit: t('account.personalProfit'),
         betRecords: t('account.betRecords'),
         cashback: t('account.cashback'),
         rewards: t('account.rewards'),
+        playerRank: t('account.playerRank'),
         logout: t('account.logout'),
       }}
     />

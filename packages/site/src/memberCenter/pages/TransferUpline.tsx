@@ -1,17 +1,18 @@
-import { Button } from '@playsite/ui';
+import { Tabs } from '@playsite/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
 import { platform } from '../../api/platform.ts';
+import { session } from '../../stores/session.ts';
 import { setBalance } from '../../stores/wallet.ts';
 import * as styles from '../MemberCenter.css.ts';
 import { parseAmount } from '../money/amount.ts';
 import { MoneyOutcome } from '../money/MoneyOutcome.tsx';
 import { useMoneyAction } from '../money/useMoneyAction.ts';
-import { AmountField } from '../shared/AmountField.tsx';
 import { Loaded } from '../shared/Loaded.tsx';
-import { formatMoney } from '../shared/Money.tsx';
-import { PaymentPasswordField } from '../shared/PaymentPasswordField.tsx';
 import { useCall } from '../shared/useCall.ts';
+import { DownlineTransfer } from './downline/DownlineTransfer.tsx';
+import { TransferFields } from './downline/TransferFields.tsx';
 
 const toUpline = async (input: { amount: number; paymentPassword: string }, idempotencyKey: string) => {
   const moved = await platform.call('transferUpline', { ...input, idempotencyKey });
@@ -19,8 +20,27 @@ const toUpline = async (input: { amount: number; paymentPassword: string }, idem
   return moved;
 };
 
-/** Transfer to upline: main-wallet money to the member's agent, with the payment password. */
+/**
+ * Transfers to upline and downline (SPEC §6). Members send to their upline; agents also send to
+ * their direct downline, in a tab of this page (the menu of SPEC §2.4 is fixed).
+ */
 export default function TransferUpline() {
+  const { t } = useTranslation('wallet');
+  const { isAgent } = useSnapshot(session);
+  if (!isAgent) return <UplineTransfer />;
+  return (
+    <Tabs
+      label={t('pages.transferUpline')}
+      items={[
+        { id: 'downline', label: t('downline.tab'), content: <DownlineTransfer /> },
+        { id: 'upline', label: t('upline.tab'), content: <UplineTransfer /> },
+      ]}
+    />
+  );
+}
+
+/** Transfer to upline: main-wallet money to the member's agent, with the payment password. */
+function UplineTransfer() {
   const { t } = useTranslation('wallet');
   const info = useCall('uplineInfo');
   const [amount, setAmount] = useState('');
@@ -52,19 +72,16 @@ export default function TransferUpline() {
         return (
           <form className={styles.stack} onSubmit={submit} noValidate>
             <p>{t('upline.to', { name: value.uplineName ?? '' })}</p>
-            <AmountField
-              label={t('transfer.amount')}
-              value={amount}
-              onChange={setAmount}
+            <TransferFields
+              amount={amount}
+              onAmountChange={setAmount}
+              paymentPassword={paymentPassword}
+              onPaymentPasswordChange={setPaymentPassword}
               showError={tried}
-              description={t('transfer.available', { amount: formatMoney(value.availBalance) })}
+              available={value.availBalance}
+              submitLabel={t('upline.submit')}
+              isPending={action.isPending}
             />
-            <PaymentPasswordField value={paymentPassword} onChange={setPaymentPassword} showError={tried} />
-            <div className={styles.row}>
-              <Button type="submit" isPending={action.isPending} pendingLabel={t('actions.pending')}>
-                {t('upline.submit')}
-              </Button>
-            </div>
             <MoneyOutcome state={action.state} doneText={t('transfer.done')} />
           </form>
         );

@@ -38,6 +38,18 @@ export const WithCashback: Story = {
   },
 };
 
+/** Every entry of SPEC.md §2.4: profit and loss and VIP rank show when the site passes their handlers. */
+export const AllEntries: Story = {
+  args: { onCashback: fn(), onPersonalProfit: fn(), onPlayerRank: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Profit and loss' }));
+    await expect(args.onPersonalProfit).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'VIP rank' }));
+    await expect(args.onPlayerRank).toHaveBeenCalled();
+  },
+};
+
 export const BalanceHidden: Story = { args: { isBalanceHidden: true, onBalanceHiddenChange: fn() } };
 
 export const Refreshing: Story = { args: { isRefreshing: true } };
@@ -56,11 +68,15 @@ export const Translated: Story = {
       deposit: 'ฝากเงิน',
       withdraw: 'ถอนเงิน',
       personalCentre: 'ศูนย์ส่วนตัว',
+      personalProfit: 'กำไรขาดทุน',
       betRecords: 'ประวัติการเดิมพัน',
       cashback: 'เงินคืน',
       rewards: 'รางวัล',
+      playerRank: 'ระดับ VIP',
       logout: 'ออกจากระบบ',
     },
     onCashback: fn(),
+    onPersonalProfit: fn(),
+    onPlayerRank: fn(),
   },
 };

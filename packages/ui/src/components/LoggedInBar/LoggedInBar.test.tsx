@@ -29,14 +29,16 @@ describe('LoggedInBar', () => {
   });
 
   it('calls the handler of each action', async () => {
-    const props = setup({ onCashback: vi.fn() });
+    const props = setup({ onCashback: vi.fn(), onPersonalProfit: vi.fn(), onPlayerRank: vi.fn() });
     const actions: [string, keyof LoggedInBarProps][] = [
       ['Deposit', 'onDeposit'],
       ['Withdraw', 'onWithdraw'],
       ['Personal centre', 'onPersonalCentre'],
+      ['Profit and loss', 'onPersonalProfit'],
       ['Bet records', 'onBetRecords'],
       ['Cashback', 'onCashback'],
       ['Rewards', 'onRewards'],
+      ['VIP rank', 'onPlayerRank'],
       ['Log out', 'onLogout'],
     ];
     for (const [name, handler] of actions) {
@@ -45,9 +47,10 @@ describe('LoggedInBar', () => {
     }
   }, 20_000);
 
-  it('shows cashback only when the site passes a handler', () => {
+  it('shows cashback, profit and loss and VIP rank only when the site passes their handlers', () => {
     setup();
-    expect(screen.queryByRole('button', { name: 'Cashback' })).toBeNull();
+    for (const name of ['Cashback', 'Profit and loss', 'VIP rank'])
+      expect(screen.queryByRole('button', { name })).toBeNull();
   });
 
   it('hides the balance on request', () => {

@@ -4,9 +4,11 @@ import {
   DepositIcon,
   HistoryIcon,
   type Icon,
+  LiveIcon,
   LogoutIcon,
   RewardsIcon,
   UserIcon,
+  VipIcon,
   WithdrawIcon,
 } from '../../icons';
 import { Balance, type BalanceProps } from '../Balance';
@@ -18,9 +20,11 @@ export interface LoggedInBarLabels {
   deposit: string;
   withdraw: string;
   personalCentre: string;
+  personalProfit: string;
   betRecords: string;
   cashback: string;
   rewards: string;
+  playerRank: string;
   logout: string;
 }
 
@@ -29,9 +33,11 @@ export const defaultLoggedInBarLabels: LoggedInBarLabels = {
   deposit: 'Deposit',
   withdraw: 'Withdraw',
   personalCentre: 'Personal centre',
+  personalProfit: 'Profit and loss',
   betRecords: 'Bet records',
   cashback: 'Cashback',
   rewards: 'Rewards',
+  playerRank: 'VIP rank',
   logout: 'Log out',
 };
 
@@ -54,10 +60,14 @@ export interface LoggedInBarProps {
   onDeposit: () => void;
   onWithdraw: () => void;
   onPersonalCentre: () => void;
+  /** Shows the profit-and-loss entry (a betting chip icon) when passed. */
+  onPersonalProfit?: () => void;
   onBetRecords: () => void;
   /** Cashback only shows when the manual rebate setting is on: pass a handler to show it. */
   onCashback?: () => void;
   onRewards: () => void;
+  /** Shows the VIP rank entry (a crown icon) when passed. */
+  onPlayerRank?: () => void;
   onLogout: () => void;
   labels?: Partial<LoggedInBarLabels>;
 }
@@ -97,9 +107,11 @@ export function LoggedInBar({
   onDeposit,
   onWithdraw,
   onPersonalCentre,
+  onPersonalProfit,
   onBetRecords,
   onCashback,
   onRewards,
+  onPlayerRank,
   onLogout,
   labels,
 }: LoggedInBarProps) {
@@ -126,9 +138,13 @@ export function LoggedInBar({
         <Action icon={DepositIcon} label={text.deposit} onPress={onDeposit} tone="primary" />
         <Action icon={WithdrawIcon} label={text.withdraw} onPress={onWithdraw} />
         <Action icon={UserIcon} label={text.personalCentre} onPress={onPersonalCentre} />
+        {onPersonalProfit ? (
+          <Action icon={LiveIcon} label={text.personalProfit} onPress={onPersonalProfit} />
+        ) : null}
         <Action icon={HistoryIcon} label={text.betRecords} onPress={onBetRecords} />
         {onCashback ? <Action icon={CashbackIcon} label={text.cashback} onPress={onCashback} /> : null}
         <Action icon={RewardsIcon} label={text.rewards} onPress={onRewards} />
+        {onPlayerRank ? <Action icon={VipIcon} label={text.playerRank} onPress={onPlayerRank} /> : null}
         <Action icon={LogoutIcon} label={text.logout} onPress={onLogout} />
       </ul>
     </section>
