@@ -2,9 +2,8 @@ import { errorCodes, isPlatformError } from '@playsite/api';
 import type { HeaderLoginValues } from '@playsite/ui';
 import { remembered } from '../account/cookies.ts';
 import { submitLogin } from '../account/submit.ts';
-import { reportError } from '../api/platform.ts';
 import { translateError } from '../i18n/index.ts';
-import { modals, openModal } from '../stores/modals.ts';
+import { modals, openModal, showDialog } from '../stores/modals.ts';
 
 /** `home`: go to / (not when a forced password change keeps the user in its modal). */
 export type HeaderLoginResult = { ok: true; home: boolean } | { ok: false; error?: string };
@@ -24,10 +23,14 @@ export async function headerLogin({ username, password }: HeaderLoginValues): Pr
   if (outcome.captcha) {
     // A password the platform called wrong is not worth carrying over; the username always is.
     const wrongPassword = isPlatformError(error) && error.errorCode === errorCodes.loginInvalid;
-    openModal('loginPopupModal', {
-      prefill: { username, password: wrongPassword ? undefined : password, captcha: true },
-    });
-    reportError(error);
+    const openLogin = () =>
+      openModal('loginPopupModal', {
+        prefill: { username, password: wrongPassword ? undefined : password, captcha: true },
+      });
+    // The reason first, then the modal: a dialog opened together with a modal ends up behind it.
+    if (isPlatformError(error) && !error.silent)
+      showDialog({ message: translateError(error.errorCode, error.message), onConfirm: openLogin });
+    else openLogin();
     return { ok: false };
   }
   if (!isPlatformError(error)) return { ok: false, error: translateError(undefined) };

@@ -33,17 +33,6 @@ export const fields = style({
   '@container': { [whenNarrow]: { display: 'none' } },
 });
 
-/** Shown only on a narrow slot. */
-export const narrowOnly = style({
-  display: 'none',
-  '@container': { [whenNarrow]: { display: 'inline-flex' } },
-});
-
-/** Hidden on a narrow slot. */
-export const wideOnly = style({
-  '@container': { [whenNarrow]: { display: 'none' } },
-});
-
 export const visuallyHidden = style({
   position: 'absolute',
   inlineSize: vars.borderWidth.thin,
@@ -156,4 +145,18 @@ export const errorText = style({
   borderRadius: vars.radius.sm,
   backgroundColor: bg.danger,
   color: fg.onDanger,
+});
+
+/**
+ * Shown only on a narrow slot. These two come last: they override the display of the button
+ * styles above (equal specificity, so the later rule wins).
+ */
+export const narrowOnly = style({
+  display: 'none',
+  '@container': { [whenNarrow]: { display: 'inline-flex' } },
+});
+
+/** Hidden on a narrow slot. */
+export const wideOnly = style({
+  '@container': { [whenNarrow]: { display: 'none' } },
 });
