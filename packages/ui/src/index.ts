@@ -16,6 +16,7 @@ export * from './components/Footer';
 export * from './components/GameGrid';
 export * from './components/GameTile';
 export * from './components/Header';
+export * from './components/HeaderLoginForm';
 export * from './components/LanguageSelector';
 export * from './components/LoggedInBar';
 export * from './components/Marquee';

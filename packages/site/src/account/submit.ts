@@ -15,22 +15,33 @@ import { rememberLogin, rememberMobile } from './cookies.ts';
 import { loggedIn } from './login.ts';
 import { loadLoginInfo } from './member.ts';
 
-/** How a submit ended, for the form: done, or failed (values stay; `captcha` asks for the captcha field). */
-export type SubmitOutcome = { ok: true } | { ok: false; captcha?: boolean };
+/**
+ * How a submit ended, for the form: done, or failed (values stay; `captcha` asks for the captcha
+ * field; `error` is the failure, for a form that tells it itself).
+ */
+export type SubmitOutcome = { ok: true } | { ok: false; captcha?: boolean; error?: unknown };
 
-const failed = (error: unknown): SubmitOutcome => {
-  reportError(error);
+const failed = (error: unknown, report = true): SubmitOutcome => {
+  if (report) reportError(error);
   const value = isPlatformError(error) ? error.value : undefined;
   const captcha =
     typeof value === 'object' && value !== null && (value as { captcha?: unknown }).captcha === true;
   return {
     ok: false,
     captcha: captcha || (isPlatformError(error) && error.errorCode.startsWith('captcha.')),
+    error,
   };
 };
 
-/** Username or SMS-code login (POST /wps/session/login, encrypted). */
-export async function submitLogin(request: LoginRequest, remember = false): Promise<SubmitOutcome> {
+/**
+ * Username or SMS-code login (POST /wps/session/login, encrypted). A failure shows in a dialog
+ * unless `reportErrors` is false (the header form shows it inline).
+ */
+export async function submitLogin(
+  request: LoginRequest,
+  remember = false,
+  reportErrors = true,
+): Promise<SubmitOutcome> {
   const method = request.type === 'sms' ? 'sms' : 'username';
   const username = request.username.trim();
   const password = method === 'username' ? request.password.trim() : request.password;
@@ -41,7 +52,7 @@ export async function submitLogin(request: LoginRequest, remember = false): Prom
     await loggedIn(login, method, password);
     return { ok: true };
   } catch (error) {
-    return failed(error);
+    return failed(error, reportErrors);
   }
 }
 

@@ -6,5 +6,3 @@ export const logo = style({
   letterSpacing: '0.04em',
   whiteSpace: 'nowrap',
 });
-
-export const guestActions = style({ display: 'flex', gap: '0.5rem', alignItems: 'center', flexWrap: 'wrap' });

@@ -1,10 +1,10 @@
 import { FORM_ERROR, LoginForm, type LoginValues, type SendCode } from '@playsite/forms';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { remembered, rememberedMobile } from '../account/cookies.ts';
 import { sendSmsCode, submitLogin } from '../account/submit.ts';
 import { countries } from '../brand/countries.ts';
-import { modals } from '../stores/modals.ts';
+import { type ModalPayloads, modals } from '../stores/modals.ts';
 import { useCaptcha } from './useCaptcha.ts';
 
 const sendLoginCode: SendCode = async ({ mobileNum, countryDialingCode }) => {
@@ -17,7 +17,15 @@ const sendLoginCode: SendCode = async ({ mobileNum, countryDialingCode }) => {
 export function LoginPanel({ smsEnabled, footer }: { smsEnabled: boolean; footer?: ReactNode }) {
   const navigate = useNavigate();
   const captcha = useCaptcha();
-  const saved = remembered();
+  // What the header form carried over (its captcha answer is asked here); else the cookies.
+  const [prefill] = useState(() => (modals.payload as ModalPayloads['loginPopupModal'])?.prefill);
+  const { show: showCaptcha } = captcha;
+  useEffect(() => {
+    if (prefill?.captcha) showCaptcha();
+  }, [prefill, showCaptcha]);
+  const saved = prefill
+    ? { username: prefill.username, password: prefill.password ?? '', remember: remembered().remember }
+    : remembered();
   const mobile = rememberedMobile();
   const initialCountry = countries.find(
     (c) => c.countryDialingCode === mobile.dialingCode?.replace(/\D/g, ''),

@@ -4,10 +4,10 @@ import { brand } from '../brand/index.ts';
 import { session } from '../stores/session.ts';
 import { accessRedirect } from './access.ts';
 
-/** Logged-in-only brands send guests to /login from every other page. */
+/** Logged-in-only brands send guests to /login from every other page (a social sign-in's way back keeps its query). */
 export function AccessRule() {
   const { token } = useSnapshot(session);
-  const { pathname } = useLocation();
-  const to = accessRedirect(pathname, brand.loggedInOnly, token);
+  const { pathname, search } = useLocation();
+  const to = accessRedirect(pathname, brand.loggedInOnly, token, search);
   return to ? <Navigate to={to} replace /> : <Outlet />;
 }

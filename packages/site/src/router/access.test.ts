@@ -14,6 +14,16 @@ describe('logged-in-only access rule', () => {
     }
   });
 
+  it('keeps the way back from a social sign-in whole on the way to /login', () => {
+    const search = '?socialCallback=google&code=abc&state=xyz';
+    expect(accessRedirect('/index', true, null, search)).toBe(`/login${search}`);
+    // Other queries are not carried: the rule has always sent guests to a bare /login.
+    expect(accessRedirect('/vip', true, null, '?page=2')).toBe('/login');
+    // On /login itself the callback is handled where it is; an open brand never redirects.
+    expect(accessRedirect('/login', true, null, search)).toBeUndefined();
+    expect(accessRedirect('/index', false, null, search)).toBeUndefined();
+  });
+
   it('lets members through', () => {
     expect(accessRedirect('/vip', true, 'token')).toBeUndefined();
   });

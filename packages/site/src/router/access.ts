@@ -7,14 +7,19 @@ export const guestPaths: readonly string[] = [
   '/download',
 ];
 
-/** Where a path leads under the logged-in-only rule; undefined means it may be shown. */
+/**
+ * Where a path leads under the logged-in-only rule; undefined means it may be shown. The way back
+ * from a social sign-in provider (/index?socialCallback=…) keeps its query on the way to /login,
+ * where the sign-in is finished (the page behind it is still not shown to a guest).
+ */
 export function accessRedirect(
   pathname: string,
   loggedInOnly: boolean,
   token: string | null,
+  search = '',
 ): string | undefined {
-  if (!loggedInOnly || token) return undefined;
-  return guestPaths.includes(pathname) ? undefined : '/login';
+  if (!loggedInOnly || token || guestPaths.includes(pathname)) return undefined;
+  return new URLSearchParams(search).has('socialCallback') ? `/login${search}` : '/login';
 }
 
 /** The lottery routes and /game show only the header. */

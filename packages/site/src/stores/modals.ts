@@ -13,7 +13,8 @@ export const modalNames = [
 export type ModalName = (typeof modalNames)[number];
 
 export interface ModalPayloads {
-  loginPopupModal: undefined;
+  /** `prefill`: what the user typed elsewhere (the header form), so nothing is lost; `captcha` shows it at once. */
+  loginPopupModal: { prefill?: { username: string; password?: string; captcha?: boolean } } | undefined;
   registerModal: { referralCode?: string; affiliateCode?: string } | undefined;
   forgetPassModal: undefined;
   /** `forced`: the user cannot skip it (weak or expired password). */

@@ -6,4 +6,4 @@ export { type BrandName, brandClassName, brandInputs, brandNames, brands, defaul
 export { contrastRatio, type Hex, luminance } from './color';
 export { type ThemeValues, vars } from './contract.css';
 export { type BrandInputs, deriveTheme } from './deriveTheme';
-export { media } from './media';
+export { containerQuery, media } from './media';

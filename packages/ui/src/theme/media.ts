@@ -10,3 +10,12 @@ export const media = {
   /** Desktops: 64em (1024px) and up. */
   desktop: 'screen and (min-width: 64em)',
 } as const;
+
+/**
+ * Container queries for `'@container'` blocks: for a component laid out by the room its own box
+ * gets (a header slot) rather than by the screen.
+ */
+export const containerQuery = {
+  /** Less room than a one-line inline form needs (40em). */
+  narrow: '(max-width: 39.99em)',
+} as const;

@@ -1,0 +1,162 @@
+import { createContainer, keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { containerQuery } from '../../theme/media';
+
+const { background: bg, foreground: fg, border } = vars.color;
+
+/** The form's own box: its layout follows the room the header gives it, not the screen. */
+const slot = createContainer();
+const whenNarrow = `${slot} ${containerQuery.narrow}`;
+
+export const root = style({
+  containerName: slot,
+  containerType: 'inline-size',
+  flex: '1 1 auto',
+  inlineSize: '100%',
+  minInlineSize: 0,
+});
+
+export const form = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space[2],
+  margin: 0,
+  fontFamily: vars.typography.fontFamily.body,
+  fontSize: vars.typography.fontSize.sm,
+});
+
+/** Fields and the submit button: on a narrow slot they give way to the button that opens the modal. */
+export const fields = style({
+  display: 'contents',
+  '@container': { [whenNarrow]: { display: 'none' } },
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  inlineSize: vars.borderWidth.thin,
+  blockSize: vars.borderWidth.thin,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+});
+
+export const input = style({
+  inlineSize: `calc(${vars.space[12]} * 3)`,
+  minInlineSize: 0,
+  minBlockSize: vars.size.control.sm,
+  paddingInline: vars.space[2],
+  border: `${vars.borderWidth.thin} solid ${border.strong}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: bg.input,
+  color: fg.default,
+  fontSize: vars.typography.fontSize.sm,
+  caretColor: border.focus,
+  selectors: {
+    '&::placeholder': { color: fg.muted, opacity: 1 },
+    '&:focus-visible': {
+      outline: `${vars.focusRing.width} solid ${border.focus}`,
+      outlineOffset: vars.focusRing.offset,
+    },
+    '&[aria-invalid="true"]': { borderColor: border.danger },
+  },
+});
+
+const button = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space[1],
+  minBlockSize: vars.size.control.sm,
+  paddingInline: vars.space[3],
+  border: `${vars.borderWidth.thin} solid transparent`,
+  borderRadius: vars.radius.md,
+  fontFamily: 'inherit',
+  fontSize: vars.typography.fontSize.sm,
+  fontWeight: vars.typography.fontWeight.bold,
+  lineHeight: vars.typography.lineHeight.tight,
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing}`,
+} as const;
+
+export const primary = style({
+  ...button,
+  backgroundColor: bg.brand,
+  color: fg.onBrand,
+  selectors: {
+    '&:hover': { backgroundColor: bg.brandHover },
+    '&:active': { backgroundColor: bg.brandActive },
+    '&[aria-busy="true"]': { cursor: 'progress' },
+  },
+});
+
+export const secondary = style({
+  ...button,
+  borderColor: border.strong,
+  backgroundColor: bg.surface,
+  color: fg.default,
+  selectors: { '&:hover, &:active': { backgroundColor: bg.raised } },
+});
+
+/** A button that reads as a link ("Forgot password?"): the header's own text colour, underlined. */
+export const link = style({
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  color: 'inherit',
+  fontFamily: 'inherit',
+  fontSize: vars.typography.fontSize.sm,
+  textDecoration: 'underline',
+  textUnderlineOffset: vars.space[1],
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  selectors: { '&:hover': { textDecorationThickness: vars.borderWidth.thick } },
+});
+
+const turn = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const spinner = style({
+  flex: 'none',
+  inlineSize: vars.typography.fontSize.sm,
+  blockSize: vars.typography.fontSize.sm,
+  border: `${vars.borderWidth.thick} solid currentColor`,
+  borderInlineEndColor: 'transparent',
+  borderRadius: vars.radius.pill,
+  animation: `${turn} calc(${vars.motion.duration.normal} * 4) linear infinite`,
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { animationDuration: `calc(${vars.motion.duration.normal} * 15)` },
+  },
+});
+
+/** The error line under the form, on the danger colours every brand keeps legible. */
+export const error = style({
+  flexBasis: '100%',
+  margin: 0,
+  textAlign: 'end',
+  selectors: { '&:empty': { display: 'none' } },
+});
+
+export const errorText = style({
+  display: 'inline-block',
+  paddingBlock: vars.space[1],
+  paddingInline: vars.space[2],
+  borderRadius: vars.radius.sm,
+  backgroundColor: bg.danger,
+  color: fg.onDanger,
+});
+
+/**
+ * Shown only on a narrow slot. These two come last: they override the display of the button
+ * styles above (equal specificity, so the later rule wins).
+ */
+export const narrowOnly = style({
+  display: 'none',
+  '@container': { [whenNarrow]: { display: 'inline-flex' } },
+});
+
+/** Hidden on a narrow slot. */
+export const wideOnly = style({
+  '@container': { [whenNarrow]: { display: 'none' } },
+});

@@ -1,0 +1,2 @@
+export type { HeaderLoginFormLabels, HeaderLoginFormProps, HeaderLoginValues } from './HeaderLoginForm';
+export { defaultHeaderLoginFormLabels, HeaderLoginForm } from './HeaderLoginForm';
