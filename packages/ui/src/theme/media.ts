@@ -18,4 +18,6 @@ export const media = {
 export const containerQuery = {
   /** Less room than a one-line inline form needs (40em). */
   narrow: '(max-width: 39.99em)',
+  /** Less room than a row of labelled member actions needs (70em). */
+  compact: '(max-width: 69.99em)',
 } as const;

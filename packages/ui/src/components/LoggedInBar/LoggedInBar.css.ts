@@ -1,10 +1,17 @@
-import { style } from '@vanilla-extract/css';
+import { createContainer, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { focusRing } from '../../styles/focusRing.css';
 import { vars } from '../../theme/contract.css';
-import { media } from '../../theme/media';
+import { containerQuery, media } from '../../theme/media';
+
+/** The bar's own box: how many labels fit follows the room the header gives it. */
+const room = createContainer();
 
 export const bar = style({
+  containerName: room,
+  containerType: 'inline-size',
+  flex: '1 1 auto',
+  minInlineSize: 0,
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
@@ -94,19 +101,23 @@ export const action = recipe({
   defaultVariants: { tone: 'plain' },
 });
 
+/** Shown to screen readers only: the label stays the button's accessible name. */
+const iconOnly = {
+  position: 'absolute',
+  width: vars.borderWidth.thin,
+  height: vars.borderWidth.thin,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+} as const;
+
 /**
- * Labels stay visible where there is room; on a phone the bar shows icons only, and the
- * label stays in the DOM (visually hidden) as the button's accessible name.
+ * Labels stay visible where there is room; on a phone the bar shows icons only. The main
+ * action (deposit) keeps its label until then; the others drop theirs when the bar is compact.
  */
-export const actionLabel = style({
-  '@media': {
-    [media.narrow]: {
-      position: 'absolute',
-      width: vars.borderWidth.thin,
-      height: vars.borderWidth.thin,
-      overflow: 'hidden',
-      clipPath: 'inset(50%)',
-      whiteSpace: 'nowrap',
-    },
-  },
+export const actionLabel = style({ '@media': { [media.narrow]: iconOnly } });
+
+export const secondaryLabel = style({
+  '@media': { [media.narrow]: iconOnly },
+  '@container': { [`${room} ${containerQuery.compact}`]: iconOnly },
 });

@@ -77,17 +77,25 @@ function Action({
   label,
   onPress,
   tone = 'plain',
+  keepsLabel = false,
 }: {
   icon: Icon;
   label: string;
   onPress: () => void;
   tone?: styles.ActionTone;
+  /** The money actions keep their label on a compact bar; the others show their icon only. */
+  keepsLabel?: boolean;
 }): ReactNode {
   return (
     <li>
-      <button type="button" className={styles.action({ tone })} onClick={onPress}>
+      <button
+        type="button"
+        className={styles.action({ tone })}
+        onClick={onPress}
+        title={keepsLabel ? undefined : label}
+      >
         <ActionIcon className={styles.icon} />
-        <span className={styles.actionLabel}>{label}</span>
+        <span className={keepsLabel ? styles.actionLabel : styles.secondaryLabel}>{label}</span>
       </button>
     </li>
   );
@@ -135,8 +143,8 @@ export function LoggedInBar({
         />
       </div>
       <ul className={styles.actions}>
-        <Action icon={DepositIcon} label={text.deposit} onPress={onDeposit} tone="primary" />
-        <Action icon={WithdrawIcon} label={text.withdraw} onPress={onWithdraw} />
+        <Action icon={DepositIcon} label={text.deposit} onPress={onDeposit} tone="primary" keepsLabel />
+        <Action icon={WithdrawIcon} label={text.withdraw} onPress={onWithdraw} keepsLabel />
         <Action icon={UserIcon} label={text.personalCentre} onPress={onPersonalCentre} />
         {onPersonalProfit ? (
           <Action icon={LiveIcon} label={text.personalProfit} onPress={onPersonalProfit} />
