@@ -1,5 +1,6 @@
 import { optional } from 'superstruct';
 import * as account from './account.ts';
+import * as forms from './account-forms.ts';
 import { get, relay, send, T } from './define.ts';
 import { ack } from './primitives.ts';
 
@@ -10,7 +11,7 @@ export const accountEndpoints = {
     'POST',
     'loginVerification',
     '/wps/session/login/verification',
-    account.loginVerificationRequest,
+    forms.loginVerificationRequest,
     account.loginValue,
     { encrypted: true, moduleId: 'LOGINIPVERF3' },
   ),
@@ -18,8 +19,8 @@ export const accountEndpoints = {
     'POST',
     'smsLogin',
     '/wps/verification/sms/noLogin',
-    account.smsLoginRequest,
-    account.smsSentValue,
+    forms.smsLoginRequest,
+    forms.smsSentValue,
     {
       moduleId: 'VERIFICATION3',
     },
@@ -28,11 +29,11 @@ export const accountEndpoints = {
     'POST',
     'smsRegister',
     '/wps/verification/sms/register',
-    account.smsRegisterRequest,
-    account.smsSentValue,
+    forms.smsRegisterRequest,
+    forms.smsSentValue,
     { moduleId: 'REGMOBVERF3' },
   ),
-  register: send('PUT', 'register', '/wps/member/register', account.registerRequest, account.loginValue, {
+  register: send('PUT', 'register', '/wps/member/register', forms.registerRequest, account.loginValue, {
     encrypted: true,
     moduleId: 'REG3',
   }),
@@ -40,11 +41,11 @@ export const accountEndpoints = {
     'PUT',
     'registerMobile',
     '/wps/member/register/mobile',
-    account.registerMobileRequest,
+    forms.registerMobileRequest,
     account.loginValue,
     { encrypted: true, moduleId: 'MOBILENUMREG3' },
   ),
-  affiliateCheck: get('affiliateCheck', '/wps/agent/affiliate', account.affiliateCheckRequest, ack(), {
+  affiliateCheck: get('affiliateCheck', '/wps/agent/affiliate', forms.affiliateCheckRequest, ack(), {
     silent: true,
     moduleId: 'AFFMAN3',
   }),
@@ -52,7 +53,7 @@ export const accountEndpoints = {
     'POST',
     'changePassword',
     '/wps/member/password',
-    account.changePasswordRequest,
+    forms.changePasswordRequest,
     optional(account.loginValue),
     {
       ...T,
@@ -64,7 +65,7 @@ export const accountEndpoints = {
     'POST',
     'forgotPasswordEmail',
     '/wps/member/password/email',
-    account.forgotPasswordEmailRequest,
+    forms.forgotPasswordEmailRequest,
     ack(),
     { encoding: 'form', moduleId: 'PASS3' },
   ),
@@ -72,7 +73,7 @@ export const accountEndpoints = {
     'POST',
     'resetPasswordByPhone',
     '/wps/member/password/verification',
-    account.resetPasswordByPhoneRequest,
+    forms.resetPasswordByPhoneRequest,
     optional(account.loginValue),
     { encrypted: true, moduleId: 'CHNGPASSVERIF3' },
   ),
@@ -80,11 +81,11 @@ export const accountEndpoints = {
     'POST',
     'walletTransfer',
     relay('GCS_walletTransfer'),
-    account.walletTransferRequest,
-    account.walletTransferValue,
+    forms.walletTransferRequest,
+    forms.walletTransferValue,
     { ...T, moduleId: 'FUNDTRANS3' },
   ),
-  feedback: send('POST', 'feedback', '/wps/feedback', account.feedbackRequest, ack(), {
+  feedback: send('POST', 'feedback', '/wps/feedback', forms.feedbackRequest, ack(), {
     ...T,
     moduleId: 'FEEDBACK3',
   }),
@@ -92,8 +93,8 @@ export const accountEndpoints = {
     'POST',
     'claimRafflePromotion',
     relay('MCS2_claimRafflePromotion'),
-    account.claimRaffleRequest,
-    account.claimRaffleValue,
+    forms.claimRaffleRequest,
+    forms.claimRaffleValue,
     { ...T, moduleId: 'REWCEN3' },
   ),
 } as const;
