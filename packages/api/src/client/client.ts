@@ -1,6 +1,7 @@
 import redaxios from 'redaxios';
+import { type EndpointGroup, endpointGroupOf, endpointGroups } from '../contract/endpoint-groups.ts';
 import type { Endpoint, EndpointName, RequestOf, ValueOf } from '../contract/endpoints.ts';
-import { endpoints } from '../contract/endpoints.ts';
+import { coreEndpoints } from '../contract/endpoints-core.ts';
 import { envelope, envelopeMessage } from '../contract/envelope.ts';
 import { errorCodes, isSessionEndedCode } from '../contract/errors.ts';
 import { check } from '../contract/validate.ts';
@@ -86,6 +87,47 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
 
   let modulus: Promise<string> | undefined;
   let endedToken: string | undefined;
+  const loadedGroups = new Map<EndpointGroup, Promise<Readonly<Record<string, unknown>>>>();
+
+  /** The group's table, imported once; a failed import (network) is not remembered. */
+  function loadGroup(group: EndpointGroup) {
+    const loaded = loadedGroups.get(group);
+    if (loaded) return loaded;
+    const pending: Promise<Readonly<Record<string, unknown>>> = endpointGroups[group]();
+    pending.catch(() => {
+      if (loadedGroups.get(group) === pending) loadedGroups.delete(group);
+    });
+    loadedGroups.set(group, pending);
+    return pending;
+  }
+
+  /** The entry of a call: the core group at once, any other group after its first import. */
+  async function endpointOf(name: string): Promise<Endpoint> {
+    const core = (coreEndpoints as Readonly<Record<string, unknown>>)[name];
+    if (core) return core as Endpoint;
+    const group = (endpointGroupOf as Readonly<Record<string, EndpointGroup | undefined>>)[name];
+    if (!group) {
+      throw new PlatformError({
+        kind: 'invalid-request',
+        endpoint: name,
+        errorCode: errorCodes.paramInvalid,
+        message: `No call named ${name} in the contract`,
+      });
+    }
+    let table: Readonly<Record<string, unknown>>;
+    try {
+      table = await loadGroup(group);
+    } catch (error) {
+      throw new PlatformError({
+        kind: 'network',
+        endpoint: name,
+        errorCode: errorCodes.network,
+        message: error instanceof Error ? error.message : undefined,
+        outcomeUnknown: false,
+      });
+    }
+    return table[name] as Endpoint;
+  }
 
   function endSession(token: string, endpoint: string, errorCode: string): boolean {
     if (endedToken === token) return false;
@@ -97,7 +139,7 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
 
   function rsaModulus(): Promise<string> {
     if (modulus) return modulus;
-    const pending = request(endpoints.rsaKey, {}).then((value) => {
+    const pending = request(coreEndpoints.rsaKey, {}).then((value) => {
       if (!/^[0-9a-fA-F]+$/.test(value)) {
         throw new PlatformError({
           kind: 'invalid-response',
@@ -279,9 +321,9 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
   }
 
   return {
-    call<N extends EndpointName>(name: N, ...args: CallArgs<N>): Promise<ValueOf<N>> {
+    async call<N extends EndpointName>(name: N, ...args: CallArgs<N>): Promise<ValueOf<N>> {
       // RequestOf / ValueOf are inferred from this very entry; TypeScript cannot narrow the union by N.
-      const endpoint = endpoints[name] as unknown as Endpoint<RequestOf<N>, ValueOf<N>>;
+      const endpoint = (await endpointOf(name)) as unknown as Endpoint<RequestOf<N>, ValueOf<N>>;
       return request(endpoint, args[0]);
     },
     clearCache: () => cache.clear(),

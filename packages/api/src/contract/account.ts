@@ -15,7 +15,7 @@ import {
   string,
   type,
 } from 'superstruct';
-import { idLike, minorUnits, nonEmpty, positiveMinorUnits, text } from './primitives.ts';
+import { idLike, minorUnits, nonEmpty, text } from './primitives.ts';
 
 /* ---------- shared pieces ---------- */
 
@@ -59,15 +59,6 @@ export const loginValue = type({
 });
 export type LoginValue = Infer<typeof loginValue>;
 
-/** Second step of a login from an unregistered IP (LOGINIPVERF3). */
-export const loginVerificationRequest = object({
-  username: nonEmpty(64),
-  password: nonEmpty(128),
-  verifyType: enums(['mobile', 'email', 'authenticator', 'bankAccountName']),
-  verifyValue: nonEmpty(128),
-});
-export type LoginVerificationRequest = Infer<typeof loginVerificationRequest>;
-
 export const freePlayRequest = object({
   os: nonEmpty(32),
   platform: literal('W'),
@@ -82,70 +73,7 @@ export const captchaValue = string();
 /** GET /wps/session/key/rsa: the RSA public modulus as hex (exponent 65537). */
 export const rsaKeyValue = nonEmpty(2048);
 
-/* ---------- SMS codes ---------- */
-
-export const smsLoginRequest = object({
-  mobileNum: nonEmpty(20),
-  countryDialingCode: nonEmpty(8),
-  geetest: optional(geetestResult),
-});
-export type SmsLoginRequest = Infer<typeof smsLoginRequest>;
-
-export const smsRegisterRequest = object({
-  mobileNo: nonEmpty(20),
-  countryDialingCode: nonEmpty(8),
-  geetest: optional(geetestResult),
-});
-export type SmsRegisterRequest = Infer<typeof smsRegisterRequest>;
-
-export const smsSentValue = type({
-  expiredMinutes: integer(),
-  message: optional(string()),
-});
-export type SmsSentValue = Infer<typeof smsSentValue>;
-
 /* ---------- registration ---------- */
-
-const registrationFields = {
-  password: nonEmpty(128),
-  confirmPassword: nonEmpty(128),
-  payeeName: optional(text(128)),
-  email: optional(text(254)),
-  qqNum: optional(text(32)),
-  recommenderId: optional(text(64)),
-  captcha: optional(text(16)),
-  verificationCode: optional(text(255)),
-  affiliateCode: optional(text(64)),
-  paymentPassword: optional(text(128)),
-  line: optional(text(128)),
-  whatsapp: optional(text(128)),
-  facebook: optional(text(128)),
-  wechat: optional(text(128)),
-  idNumber: optional(text(64)),
-  referralCode: optional(text(64)),
-  domain: optional(text(255)),
-  countryDialingCode: optional(text(8)),
-  geetest: optional(geetestResult),
-  login: optional(boolean()),
-  registerUrl: optional(text(2048)),
-  registerMethod: optional(literal('WEB')),
-  firebaseChannel: optional(literal('sms')),
-  firebaseIdToken: optional(text(4096)),
-};
-
-export const registerRequest = object({
-  username: nonEmpty(64),
-  mobileNum: optional(text(20)),
-  ...registrationFields,
-});
-export type RegisterRequest = Infer<typeof registerRequest>;
-
-export const registerMobileRequest = object({
-  username: optional(text(64)),
-  mobileNum: nonEmpty(20),
-  ...registrationFields,
-});
-export type RegisterMobileRequest = Infer<typeof registerMobileRequest>;
 
 /** One field's rule; `acceptedPattern` '*' means any. */
 export const fieldSetting = type({
@@ -161,31 +89,6 @@ export type FieldSetting = Infer<typeof fieldSetting>;
 /** GET /wps/system/setting/register: field name -> rule. */
 export const registerSettingsValue = record(string(), fieldSetting);
 export type RegisterSettings = Infer<typeof registerSettingsValue>;
-
-export const affiliateCheckRequest = object({ affiliateCode: nonEmpty(64) });
-export type AffiliateCheckRequest = Infer<typeof affiliateCheckRequest>;
-
-/* ---------- passwords ---------- */
-
-export const changePasswordRequest = object({
-  /** Required unless the forced first-login change omits it. */
-  oldPassword: optional(text(128)),
-  newPassword: nonEmpty(128),
-  confirmNewPassword: nonEmpty(128),
-});
-export type ChangePasswordRequest = Infer<typeof changePasswordRequest>;
-
-/** Form-encoded. */
-export const forgotPasswordEmailRequest = object({ username: nonEmpty(64), email: nonEmpty(254) });
-export type ForgotPasswordEmailRequest = Infer<typeof forgotPasswordEmailRequest>;
-
-export const resetPasswordByPhoneRequest = object({
-  newPassword: nonEmpty(128),
-  mobileNum: nonEmpty(20),
-  countryDialingCode: optional(text(8)),
-  verificationCode: nonEmpty(255),
-});
-export type ResetPasswordByPhoneRequest = Infer<typeof resetPasswordByPhoneRequest>;
 
 /* ---------- member ---------- */
 
@@ -221,33 +124,7 @@ export const balanceValue = type({
 });
 export type Balance = Infer<typeof balanceValue>;
 
-/** Money-moving: `idempotencyKey` makes a retried transfer happen once. */
-export const walletTransferRequest = object({
-  fromAccountTypeId: nonEmpty(32),
-  toAccountTypeId: nonEmpty(32),
-  amount: positiveMinorUnits(),
-  idempotencyKey: nonEmpty(64),
-});
-export type WalletTransferRequest = Infer<typeof walletTransferRequest>;
-
-/** After the transfer: the total and every wallet (the reference server fills all three). */
-export const walletTransferValue = type({
-  sumBalance: optional(minorUnits()),
-  transferId: optional(idLike()),
-  balance: optional(array(type({ accountTypeId: idLike(), availBalance: minorUnits() }))),
-});
-
-export const feedbackRequest = object({
-  questionType: nonEmpty(32),
-  content: nonEmpty(1000),
-});
-export type FeedbackRequest = Infer<typeof feedbackRequest>;
-
 export const unreadCountValue = integer();
-
-export const claimRaffleRequest = object({ promotionId: nonEmpty(64) });
-export type ClaimRaffleRequest = Infer<typeof claimRaffleRequest>;
-export const claimRaffleValue = type({ prize: optional(string()), amount: optional(minorUnits()) });
 
 /* ---------- system ---------- */
 

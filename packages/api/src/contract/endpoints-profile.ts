@@ -1,4 +1,5 @@
-import { memberIconValue, noParams, smsSentValue } from './account.ts';
+import { memberIconValue, noParams } from './account.ts';
+import { smsSentValue } from './account-forms.ts';
 import { get, relay, send, T } from './define.ts';
 import { moneyMovedValue } from './money.ts';
 import * as profile from './profile.ts';

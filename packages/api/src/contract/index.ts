@@ -1,4 +1,5 @@
 export * from './account.ts';
+export * from './account-forms.ts';
 export * from './endpoints.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
