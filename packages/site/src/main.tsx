@@ -16,12 +16,14 @@ if (!container) throw new Error('index.html has no #root element');
 loadSystemStatus();
 loadNotices();
 preloadPage(window.location.pathname);
-await initI18n();
-// A transition renders in slices that yield to the browser, so start-up never blocks input.
-startTransition(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+// No top-level await: it would switch off the bundler's merging of small shared chunks.
+initI18n().then(() => {
+  // A transition renders in slices that yield to the browser, so start-up never blocks input.
+  startTransition(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 });

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { type ModalPayloads, modals } from '../stores/modals.ts';
 
 // Every modal is its own chunk: none is needed to show a page, so none weighs on the first load.
-// Once the page is idle they are fetched ahead, so opening one still feels instant.
+// They are fetched ahead once the visitor starts to interact, so opening one still feels instant.
 const loaders = {
   login: () => import('./LoginModal.tsx'),
   register: () => import('./RegisterModal.tsx'),
@@ -25,17 +25,20 @@ const DialogHost = lazy(() => loaders.dialog().then((m) => ({ default: m.DialogH
 const MemberCenterModal = lazy(() => import('../memberCenter/MemberCenterModal.tsx'));
 const GamePopupModal = lazy(() => import('../lobby/GamePopupModal.tsx'));
 
-function usePrefetchWhenIdle() {
+/** The first pointer move, touch, key or scroll: the visitor is about to do something. */
+const intentEvents = ['pointermove', 'pointerdown', 'keydown', 'scroll'] as const;
+
+function usePrefetchOnIntent() {
   useEffect(() => {
     const prefetch = () => {
+      stop();
       for (const load of Object.values(loaders)) load().catch(() => undefined);
     };
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(prefetch, { timeout: 5000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(prefetch, 2000);
-    return () => clearTimeout(id);
+    const stop = () => {
+      for (const name of intentEvents) window.removeEventListener(name, prefetch);
+    };
+    for (const name of intentEvents) window.addEventListener(name, prefetch, { passive: true });
+    return stop;
   }, []);
 }
 
@@ -50,7 +53,7 @@ function useSocialCallback() {
 /** The open modal (one at a time, by name) and the dialog above it. */
 export function ModalHost() {
   const { open, payload, dialog } = useSnapshot(modals);
-  usePrefetchWhenIdle();
+  usePrefetchOnIntent();
   useSocialCallback();
   return (
     <Suspense fallback={null}>

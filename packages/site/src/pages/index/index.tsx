@@ -1,5 +1,5 @@
 import { BannerCarousel, Marquee } from '@playsite/ui';
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { openModal } from '../../stores/modals.ts';
@@ -14,8 +14,8 @@ const bannerSize = { width: 1200, height: 400 };
 
 export function Component() {
   const { t } = useTranslation();
-  // Deferred: banners and the ticker arriving never block input while they render.
-  const { value } = useDeferredValue(useSnapshot(notices));
+  // Not deferred: the first banner is the page's largest paint and must not wait for other work.
+  const { value } = useSnapshot(notices);
   const marquee = (value.player ?? []).map((n) => ({ id: String(n.id), text: n.title }));
   const slides = (value.banners ?? []).flatMap((banner) =>
     banner.image
