@@ -14,6 +14,13 @@ const proxied = ['/wps', '/lgw', '/lotto', '/__dev', '/__operator', '/games', '/
  */
 const chunkGroups = [
   {
+    // The site's own start-up modules (brand, stores, platform client, i18n, page shell) that lazy
+    // pages share too: one file instead of a dozen tiny shared chunks.
+    name: 'app',
+    test: /packages[\\/](site[\\/]src[\\/](brand|stores|api|i18n|pages[\\/]shell)[\\/]|api[\\/]src[\\/](client[\\/]|wire[\\/]headers|contract[\\/](account|define|games|lottery|primitives|envelope|errors|validate|endpoints-core|endpoint-groups)\.ts))|vite[\\/]preload-helper|@vanilla-extract[\\/]recipes[\\/]/,
+    priority: 10,
+  },
+  {
     name: 'framework',
     test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|valtio|proxy-compare|use-sync-external-store|redaxios|superstruct)[\\/]/,
     priority: 20,
