@@ -7,4 +7,4 @@ execSync('npx tsx packages/server/src/games/bench-filter.ts', { stdio: 'inherit'
 execSync('npx --yes pnpm@12.21.0 --filter @playsite/site build', { stdio: 'ignore' });
 const lobby = routeInitialJs(/pages\/egame\//);
 console.log(`lobby: /rng initial js=${kb(lobby.total)} KB gzip (${lobby.files.length} files)`);
-execSync('node scripts/lighthouse.mjs /rng?page=PG --no-build', { stdio: 'inherit' });
+execSync('node scripts/lighthouse.mjs /rng?page=SFORGE --no-build', { stdio: 'inherit' });
