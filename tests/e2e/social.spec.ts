@@ -85,10 +85,12 @@ for (const language of ['en', 'cn'] as const) {
       await page.getByRole('button', { name: 'Deny' }).click();
 
       await expect(page).toHaveURL(/\/index$/);
-      await expect(loginDialog(page, language)).toBeVisible();
       const warning = page.getByRole('alertdialog');
       await expect(warning).toContainText(text(language, 'social.access.denied', 'errors'));
       await expectAccessible(page, 'social sign-in denied');
+      // The reason first; confirming it opens the login modal to try again.
+      await warning.getByRole('button', { name: text(language, 'actions.confirm') }).click();
+      await expect(loginDialog(page, language)).toBeVisible();
       expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
     } finally {
       await context.close();

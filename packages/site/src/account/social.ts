@@ -86,8 +86,8 @@ function takePending(): Pending | undefined {
 
 /** A failed way back: the login modal, and the reason above it. */
 function failed(code: ErrorCode) {
-  openModal('loginPopupModal');
-  showDialog({ message: translateError(code) });
+  // The reason first, then the login modal: a dialog opened together with a modal ends up behind it.
+  showDialog({ message: translateError(code), onConfirm: () => openModal('loginPopupModal') });
 }
 
 async function finish(): Promise<void> {
