@@ -29,6 +29,11 @@ const browser = await chromium.launch({
 let missed = false;
 try {
   for (const path of paths.length ? paths : ['/index']) {
+    // Warm the freshly started server (database pages, file cache) with one visit; Lighthouse then
+    // measures the page with an empty browser cache, as a first-time visitor sees it.
+    const warmUp = await browser.newPage();
+    await warmUp.goto(`${url}${path}`, { waitUntil: 'networkidle' }).catch(() => undefined);
+    await warmUp.close();
     const { lhr } = await lighthouse(`${url}${path}`, {
       port,
       output: 'json',

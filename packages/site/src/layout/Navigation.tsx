@@ -14,6 +14,7 @@ import { notices } from '../stores/notices.ts';
 import { session } from '../stores/session.ts';
 import { vip } from '../stores/vip.ts';
 import { type Category, categoryRoutes, defaultCategories, vendorHref } from './categories.ts';
+import { useIdleReady } from './useIdleReady.ts';
 
 const guestCategories: Category[] = defaultCategories.map((code) => ({ code, vendors: [] }));
 
@@ -37,10 +38,12 @@ function useCategories(token: string | null): Category[] {
   return categories;
 }
 
-/** Hot games for the drop-downs' game grids (open to guests), loaded once. */
+/** Hot games for the drop-downs' game grids (open to guests), loaded once the page has painted. */
 function useHotGames(): LobbyGame[] {
   const [games, setGames] = useState<LobbyGame[]>([]);
+  const ready = useIdleReady();
   useEffect(() => {
+    if (!ready) return;
     let current = true;
     hotGames().then(
       (list) => current && startTransition(() => setGames(list)),
@@ -49,7 +52,7 @@ function useHotGames(): LobbyGame[] {
     return () => {
       current = false;
     };
-  }, []);
+  }, [ready]);
   return games;
 }
 

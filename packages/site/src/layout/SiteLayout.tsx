@@ -8,6 +8,7 @@ import { ModalHost } from '../modals/ModalHost.tsx';
 import { AccountArea } from './AccountArea.tsx';
 import * as styles from './layout.css.ts';
 import { Navigation } from './Navigation.tsx';
+import { useIdleReady } from './useIdleReady.ts';
 
 // The right bar (QR codes) and the footer are below the fold or beside it: they load after the page.
 const SiteRightBar = lazy(() => import('./SiteRightBar.tsx').then((m) => ({ default: m.SiteRightBar })));
@@ -25,6 +26,8 @@ const languages: Language[] = brand.languages.map((code) => ({
 export function SiteLayout({ layout }: { layout: SiteLayoutKind }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // The side bar and the footer are beside or below the fold: they render once the page has painted.
+  const idle = useIdleReady();
   return (
     <NavigationProvider navigate={(to) => navigate(to)}>
       <AppShell
@@ -46,14 +49,18 @@ export function SiteLayout({ layout }: { layout: SiteLayoutKind }) {
           />
         }
         aside={
-          <Suspense fallback={null}>
-            <SiteRightBar />
-          </Suspense>
+          idle ? (
+            <Suspense fallback={null}>
+              <SiteRightBar />
+            </Suspense>
+          ) : null
         }
         footer={
-          <Suspense fallback={null}>
-            <SiteFooter />
-          </Suspense>
+          idle ? (
+            <Suspense fallback={null}>
+              <SiteFooter />
+            </Suspense>
+          ) : null
         }
       >
         <Outlet />

@@ -1,31 +1,14 @@
 import { BannerCarousel, Marquee } from '@playsite/ui';
-import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { useIdleReady } from '../../layout/useIdleReady.ts';
 import { openModal } from '../../stores/modals.ts';
 import { notices } from '../../stores/notices.ts';
 import { PageShell } from '../shell/index.ts';
 
 // Loaded after the page itself, so the home route's initial JavaScript stays small.
 const HomeSections = lazy(() => import('../../lobby/HomeSections.tsx'));
-
-/**
- * True once the browser has a quiet moment after the page appeared: the sections below the banner
- * wait for it, so the banner (the page's largest paint) never queues behind their rendering.
- */
-function useAfterFirstPaint(): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const show = () => startTransition(() => setReady(true));
-    if (!('requestIdleCallback' in window)) {
-      const id = setTimeout(show, 200);
-      return () => clearTimeout(id);
-    }
-    const id = window.requestIdleCallback(show, { timeout: 1000 });
-    return () => window.cancelIdleCallback(id);
-  }, []);
-  return ready;
-}
 
 /** Banners are drawn at this size; the carousel keeps the aspect ratio. */
 const bannerSize = { width: 1200, height: 400 };
@@ -34,7 +17,8 @@ export function Component() {
   const { t } = useTranslation();
   // Not deferred: the first banner is the page's largest paint and must not wait for other work.
   const { value } = useSnapshot(notices);
-  const showSections = useAfterFirstPaint();
+  // Below the banner (the largest paint): rendered once the page has painted.
+  const showSections = useIdleReady();
   const marquee = (value.player ?? []).map((n) => ({ id: String(n.id), text: n.title }));
   const slides = (value.banners ?? []).flatMap((banner) =>
     banner.image
