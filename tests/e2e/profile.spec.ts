@@ -1,6 +1,13 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { text } from './locales.ts';
-import { clearLoginFailures, expectAccessible, latestCode, uniqueMobile, uniqueUsername } from './support.ts';
+import {
+  expectAccessible,
+  latestCode,
+  logInFromHome,
+  register,
+  uniqueMobile,
+  uniqueUsername,
+} from './support.ts';
 
 /** Journeys of issue 7: the security centre, transfer to downline, and the bar's entries. */
 
@@ -13,33 +20,6 @@ test.use({ actionTimeout: 60_000 });
 
 const memberCentre = (page: Page) => page.getByRole('dialog', { name: c('account.personalCenter') });
 const header = (page: Page) => page.getByRole('banner');
-
-async function register(page: Page, username: string, password: string) {
-  await page.goto('/register');
-  const dialog = page.getByRole('dialog', { name: 'Register' });
-  await dialog.getByRole('textbox', { name: 'Username' }).fill(username);
-  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await dialog.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Register', exact: true }).click();
-  await expect(dialog).toHaveCount(0);
-  await expect(page.getByRole('button', { name: c('account.logout') })).toBeVisible();
-}
-
-async function login(page: Page, username: string, password: string) {
-  await clearLoginFailures(page.request);
-  await page.goto('/index');
-  await header(page)
-    .getByRole('button', { name: c('account.login'), exact: true })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByRole('textbox', { name: 'Username' }).fill(username);
-  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  const welcome = page.getByRole('dialog', { name: 'Welcome back' });
-  await expect(welcome).toBeVisible();
-  await welcome.getByRole('button', { name: 'Start playing' }).click();
-  await expect(welcome).toHaveCount(0);
-}
 
 /** Opens the member centre from a logged-in bar entry and waits for the page's heading. */
 async function openFromBar(page: Page, entry: string, heading: string): Promise<Locator> {
@@ -184,7 +164,7 @@ test('a member binds an e-mail, changes it with the login password, and uploads 
 test('an agent transfers to a downline member and the header balance drops by the amount', async ({
   page,
 }) => {
-  await login(page, 'demoagent1', 'demo1234');
+  await logInFromHome(page, 'demoagent1', 'demo1234');
   await expect(header(page).getByRole('status')).toContainText(/\d\.\d{2}/);
   const before = await headerBalance(page);
 
@@ -222,7 +202,7 @@ test('an agent transfers to a downline member and the header balance drops by th
 });
 
 test('the logged-in bar opens personal profit and the VIP rank', async ({ page }) => {
-  await login(page, 'demomember', 'demo1234');
+  await logInFromHome(page, 'demomember', 'demo1234');
   await openFromBar(page, c('account.personalProfit'), w('pages.personalProfit'));
   await expect(
     memberCentre(page).getByRole('link', { name: w('pages.personalProfit'), exact: true }),

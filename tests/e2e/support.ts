@@ -95,18 +95,37 @@ export async function headerBalance(page: Page): Promise<number> {
 }
 
 /**
- * Logs the demo member in through the login dialog already open (a guest's play button, or the
- * banner's "Log in"), then leaves the welcome dialog with "Start playing".
+ * Logs a member (the demo member unless named) in through the login dialog already open (a guest's
+ * play button, or the banner's "Log in"), then leaves the welcome dialog with "Start playing".
  */
-export async function logIn(page: Page): Promise<void> {
+export async function logIn(page: Page, username = 'demomember', password = 'demo1234'): Promise<void> {
   await clearLoginFailures(page.request);
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'Username' }).fill('demomember');
-  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('demo1234');
+  await dialog.getByRole('textbox', { name: 'Username' }).fill(username);
+  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
   const welcome = page.getByRole('dialog', { name: 'Welcome back' });
   await expect(welcome).toBeVisible();
   await welcome.getByRole('button', { name: 'Start playing' }).click();
   await expect(welcome).toHaveCount(0);
+}
+
+/** Opens the home page and logs in through the header's "Log in" (empty fields open the dialog). */
+export async function logInFromHome(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/index');
+  await page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }).click();
+  await logIn(page, username, password);
+}
+
+/** Registers a new member by username on /register and waits until the member is logged in. */
+export async function register(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/register');
+  const dialog = page.getByRole('dialog', { name: 'Register' });
+  await dialog.getByRole('textbox', { name: 'Username' }).fill(username);
+  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await dialog.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 }

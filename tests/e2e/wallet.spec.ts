@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { type Language, messages, text } from './locales.ts';
-import { clearLoginFailures, expectAccessible, operator, uniqueUsername } from './support.ts';
+import { expectAccessible, logInFromHome, operator, register, uniqueUsername } from './support.ts';
 
 const w = (language: Language, key: string) => text(language, key, 'wallet');
 const walletKeys = [...messages('en', 'wallet').keys()];
@@ -12,30 +12,6 @@ test.use({ actionTimeout: 60_000 });
 
 const memberCentre = (page: Page) => page.getByRole('dialog', { name: 'Personal center' });
 const header = (page: Page) => page.getByRole('banner');
-
-async function register(page: Page, username: string, password: string) {
-  await page.goto('/register');
-  const dialog = page.getByRole('dialog', { name: 'Register' });
-  await dialog.getByRole('textbox', { name: 'Username' }).fill(username);
-  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await dialog.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Register', exact: true }).click();
-  await expect(dialog).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
-}
-
-async function login(page: Page, username: string, password: string) {
-  await clearLoginFailures(page.request);
-  await page.goto('/index');
-  await header(page).getByRole('button', { name: 'Log in', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByRole('textbox', { name: 'Username' }).fill(username);
-  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  const welcome = page.getByRole('dialog', { name: 'Welcome back' });
-  await expect(welcome).toBeVisible();
-  await welcome.getByRole('button', { name: 'Start playing' }).click();
-}
 
 /** Opens a member-centre page from its menu link and waits for its heading. */
 async function openPage(page: Page, name: string): Promise<Locator> {
@@ -188,7 +164,7 @@ const axePages = new Set(
 
 for (const language of ['en', 'cn'] as const) {
   test(`every member-centre page opens with data in ${language}`, async ({ page }) => {
-    await login(page, 'demomember', 'demo1234');
+    await logInFromHome(page, 'demomember', 'demo1234');
     // The stored language choice, as the language selector leaves it; the session survives the reload.
     await page.evaluate((lang) => {
       localStorage.setItem('hisLang', lang);
@@ -236,7 +212,7 @@ const minorOf = (shown: string) => Number(shown.replace(/[^\d-]/g, ''));
 test('a transfer whose answer is lost says "check your history", and its retry moves the money once', async ({
   page,
 }) => {
-  await login(page, 'demomember', 'demo1234');
+  await logInFromHome(page, 'demomember', 'demo1234');
   await header(page).getByRole('button', { name: 'Personal center' }).click();
   const wallet = await openPage(page, w('en', 'pages.transferFund'));
   const balances = wallet.getByRole('list', { name: w('en', 'transfer.wallets') });
@@ -271,7 +247,7 @@ test('a transfer whose answer is lost says "check your history", and its retry m
 });
 
 test('a payout not received is answered with a proof image', async ({ page, request }) => {
-  await login(page, 'demomember', 'demo1234');
+  await logInFromHome(page, 'demomember', 'demo1234');
   await header(page).getByRole('button', { name: 'Withdraw', exact: true }).click();
   const centre = memberCentre(page);
   // The seeded card and payment password; a payout the operator makes now.
