@@ -57,7 +57,7 @@ export function LanguageSelector({ languages, value, onChange, label = 'Language
         aria-controls={open === false ? undefined : menuId}
         onPointerEnter={loadMenu}
         onFocus={loadMenu}
-        onClick={() => setOpen(open === false ? true : false)}
+        onClick={() => setOpen(open === false)}
         onKeyDown={onKeyDown}
       >
         <span lang={current?.lang}>{current?.label ?? value}</span>
