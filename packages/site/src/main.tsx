@@ -15,9 +15,14 @@ if (!container) throw new Error('index.html has no #root element');
 // Independent fetches at once instead of one after another.
 loadSystemStatus();
 loadNotices();
-preloadPage(window.location.pathname);
+const pageModule = preloadPage(window.location.pathname);
 // No top-level await: it would switch off the bundler's merging of small shared chunks.
-initI18n().then(() => {
+const i18nReady = initI18n();
+// The page's first data (a lobby's first games) is asked for as soon as its code and the language are known.
+Promise.all([pageModule, i18nReady]).then(([module]) =>
+  module?.prefetch?.(new URLSearchParams(window.location.search)),
+);
+i18nReady.then(() => {
   // A transition renders in slices that yield to the browser, so start-up never blocks input.
   startTransition(() => {
     createRoot(container).render(

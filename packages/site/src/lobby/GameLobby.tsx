@@ -1,13 +1,14 @@
 import type { Game } from '@playsite/api';
-import { Button, EmptyState, FilterChips, GameGrid, type GameGridItem, Tabs, TextField } from '@playsite/ui';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { Button, EmptyState, FilterChips, GameGrid, type GameGridItem, TextField } from '@playsite/ui';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { platform } from '../api/platform.ts';
+import { i18n } from '../i18n/index.ts';
 import { openModal } from '../stores/modals.ts';
 import { session } from '../stores/session.ts';
-import { gameKey, gameTitle, type LobbyGame } from './catalogue.ts';
+import { gameKey, gameTitle, type LobbyGame, prefetchFirstPage } from './catalogue.ts';
 import { setFavourite, useFavouriteKeys } from './favourites.ts';
 import { filterByName } from './fold.ts';
 import * as styles from './lobby.css.ts';
@@ -32,6 +33,19 @@ export interface GameLobbyProps {
 }
 
 type View = 'all' | 'favourites' | 'recent';
+
+const ViewTabs = lazy(() => import('./ViewTabs.tsx'));
+
+const singleLane = (gameTypes?: readonly string[]) => (gameTypes?.length === 1 ? gameTypes[0] : undefined);
+
+/**
+ * What a lobby page asks for first (its texts and the first page of its games), started while
+ * the page itself still loads: the lobby of `gameTypes` at the address whose query is `search`.
+ */
+export function prefetchLobby(gameTypes: readonly string[], search: URLSearchParams): void {
+  void i18n.loadNamespaces('games');
+  prefetchFirstPage({ gameType: singleLane(gameTypes), vendor: search.get('page') || undefined });
+}
 
 /** Member lists that come whole (favourites, recently played), filtered like the lobby. */
 function useMemberList(view: View, token: string | null) {
@@ -76,7 +90,7 @@ export function GameLobby({
   const lane = useLane(gameTypes);
   const favouriteKeys = useFavouriteKeys();
   const { launch } = useLaunch();
-  const gameType = gameTypes?.length === 1 ? gameTypes[0] : undefined;
+  const gameType = singleLane(gameTypes);
 
   const list = useGameList({
     gameType,
@@ -224,16 +238,23 @@ export function GameLobby({
         </div>
       ) : null}
       {token ? (
-        <Tabs
-          label={t('lobby.view')}
-          selectedId={view}
-          onSelectionChange={(id) => setView(id as View)}
-          items={[
-            { id: 'all', label: t('lobby.all'), content: view === 'all' ? grid : null },
-            { id: 'favourites', label: t('lobby.favourites'), content: view === 'favourites' ? grid : null },
-            { id: 'recent', label: t('lobby.recent'), content: view === 'recent' ? grid : null },
-          ]}
-        />
+        // Until the tabs' code is there, the view they start on (or show) is visible on its own.
+        <Suspense fallback={grid}>
+          <ViewTabs
+            label={t('lobby.view')}
+            selectedId={view}
+            onSelectionChange={(id) => setView(id as View)}
+            items={[
+              { id: 'all', label: t('lobby.all'), content: view === 'all' ? grid : null },
+              {
+                id: 'favourites',
+                label: t('lobby.favourites'),
+                content: view === 'favourites' ? grid : null,
+              },
+              { id: 'recent', label: t('lobby.recent'), content: view === 'recent' ? grid : null },
+            ]}
+          />
+        </Suspense>
       ) : (
         grid
       )}

@@ -2,6 +2,7 @@ import { type Game, gameListRequest } from '@playsite/api';
 import { platform } from '../api/platform.ts';
 import { brand } from '../brand/index.ts';
 import { currentLanguage, platformLanguage } from '../i18n/index.ts';
+import { session } from '../stores/session.ts';
 import { serverPageSize } from './paging.ts';
 
 /** The web site's platform name in game calls. */
@@ -22,8 +23,8 @@ export const serverFiltersClassification = 'classification' in (gameListRequest.
 
 const language = () => platformLanguage(currentLanguage());
 
-/** One page of GCSGAME_gameList (members only). */
-export function gamePage(filter: GameFilter, pageNo: number) {
+/** One page of GCSGAME_gameList, for members and guests. */
+function requestPage(filter: GameFilter, pageNo: number) {
   const name = filter.name?.trim();
   return platform.call('gameList', {
     merchant: brand.merchantCode,
@@ -39,6 +40,39 @@ export function gamePage(filter: GameFilter, pageNo: number) {
       ? ({ classification: filter.classification } as object)
       : {}),
   });
+}
+
+type PageRequest = ReturnType<typeof requestPage>;
+
+/** A first page asked for before its lobby rendered; older than this, it is asked for again. */
+const earlyPageLifeMs = 15_000;
+const earlyPages = new Map<string, { page: PageRequest; at: number }>();
+
+const pageKey = (filter: GameFilter, pageNo: number) =>
+  [
+    session.token ?? '',
+    language(),
+    filter.gameType ?? '',
+    filter.vendor ?? '',
+    (serverFiltersClassification && filter.classification) || '',
+    filter.name?.trim() ?? '',
+    pageNo,
+  ].join('|');
+
+/**
+ * Starts loading a lobby's first page while the page's code is still on its way, so the tiles
+ * (the largest paint of a lobby) do not wait for the page to render before their data is asked for.
+ */
+export function prefetchFirstPage(filter: GameFilter): void {
+  earlyPages.set(pageKey(filter, 1), { page: requestPage(filter, 1), at: Date.now() });
+}
+
+/** One page of a filter: the prefetched one when it is there and fresh (taken once), else a request. */
+export function gamePage(filter: GameFilter, pageNo: number): PageRequest {
+  const key = pageKey(filter, pageNo);
+  const early = earlyPages.get(key);
+  earlyPages.delete(key);
+  return early && Date.now() - early.at < earlyPageLifeMs ? early.page : requestPage(filter, pageNo);
 }
 
 /** Hot games (GCSGAME_hotGamesV2), open to guests; optionally of one vendor. */

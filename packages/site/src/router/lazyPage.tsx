@@ -6,7 +6,11 @@ import * as styles from './lazyPage.css.ts';
 /** SPEC.md §9: a page chunk that has not arrived after 120 s counts as failed. */
 export const chunkLoadTimeoutMs = 120_000;
 
-type PageModule = { Component: ComponentType };
+export interface PageModule {
+  Component: ComponentType;
+  /** Starts what the page will ask for first, given the address's query (see main.tsx). */
+  prefetch?: (search: URLSearchParams) => void;
+}
 
 export function withTimeout<T>(promise: Promise<T>, ms = chunkLoadTimeoutMs): Promise<T> {
   return new Promise((resolve, reject) => {

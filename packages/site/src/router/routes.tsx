@@ -2,7 +2,7 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { SiteLayout } from '../layout/SiteLayout.tsx';
 import { SystemGate } from '../layout/SystemGate.tsx';
 import { AccessRule } from './AccessRule.tsx';
-import { lazyPage } from './lazyPage.tsx';
+import { lazyPage, type PageModule } from './lazyPage.tsx';
 import { OpenModalOnVisit } from './OpenModalOnVisit.tsx';
 import { RequireLogin } from './RequireLogin.tsx';
 
@@ -108,9 +108,12 @@ const pageOfPath: Record<string, keyof typeof page> = {
   game: 'byIframe',
 };
 
-/** Starts loading the page module of `pathname` at once, in parallel with the site's start-up. */
-export function preloadPage(pathname: string): void {
+/**
+ * Starts loading the page module of `pathname` at once, in parallel with the site's start-up;
+ * resolves to the module (or nothing when it failed: the route shows the failure later).
+ */
+export function preloadPage(pathname: string): Promise<PageModule | undefined> {
   const segment = pathname.split('/')[1] ?? '';
   const name = pageOfPath[segment] ?? (segment in page ? (segment as keyof typeof page) : 'notFound');
-  page[name]().catch(() => undefined);
+  return page[name]().catch(() => undefined);
 }

@@ -3,8 +3,7 @@
  * app entry (`@playsite/ui/fonts`). Each file declares `unicode-range`s, so the browser only
  * downloads the scripts a page really shows.
  */
-import '@fontsource-variable/inter';
-import '@fontsource-variable/nunito';
+import './variableFonts.css';
 import '@fontsource/cinzel/400.css';
 import '@fontsource/cinzel/700.css';
 import '@fontsource/atkinson-hyperlegible/400.css';

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { GameLobby } from '../../lobby/GameLobby.tsx';
+import { GameLobby, prefetchLobby } from '../../lobby/GameLobby.tsx';
 import { PageShell } from '../shell/index.ts';
 
 const lanes = ['RNG'] as const;
+
+export const prefetch = (search: URLSearchParams) => prefetchLobby(lanes, search);
 
 /** /rng?page=<vendor>: slot games, one vendor at a time or all. */
 export function Component() {

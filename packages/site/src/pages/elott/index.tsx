@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { GameLobby } from '../../lobby/GameLobby.tsx';
+import { GameLobby, prefetchLobby } from '../../lobby/GameLobby.tsx';
 import { PageShell } from '../shell/index.ts';
 
 const lanes = ['ELOTT'] as const;
+
+export const prefetch = (search: URLSearchParams) => prefetchLobby(lanes, search);
 
 /** /elott: e-lottery games; opening one goes to the lottery route (SPEC.md §2.6). */
 export function Component() {

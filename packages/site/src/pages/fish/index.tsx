@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { GameLobby } from '../../lobby/GameLobby.tsx';
+import { GameLobby, prefetchLobby } from '../../lobby/GameLobby.tsx';
 import { PageShell } from '../shell/index.ts';
 
 const lanes = ['FISH'] as const;
+
+export const prefetch = (search: URLSearchParams) => prefetchLobby(lanes, search);
 
 /** /fish: fishing games. */
 export function Component() {

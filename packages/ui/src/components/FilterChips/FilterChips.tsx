@@ -1,4 +1,5 @@
-import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { useId } from 'react';
+import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import * as styles from './FilterChips.css';
 
 export interface FilterChip {
@@ -19,26 +20,48 @@ export interface FilterChipsProps {
 }
 
 /**
- * One choice among a few filters, shown as chips: a radio group, so arrow keys move between
- * the chips and only the chosen one is a tab stop.
+ * One choice among a few filters, shown as chips: native radio buttons, so arrow keys move between
+ * the chips and only the chosen one is a tab stop, with no interaction library on the lobby's path.
  */
 export function FilterChips({ label, isLabelHidden = false, chips, selectedId, onChange }: FilterChipsProps) {
+  const name = useId();
+  const labelId = `${name}-label`;
   return (
-    <RadioGroup
+    <div
+      role="radiogroup"
       className={styles.root}
-      value={selectedId}
-      onChange={onChange}
-      orientation="horizontal"
       aria-label={isLabelHidden ? label : undefined}
+      aria-labelledby={isLabelHidden ? undefined : labelId}
     >
-      {isLabelHidden ? null : <Label className={styles.label}>{label}</Label>}
+      {isLabelHidden ? null : (
+        <span id={labelId} className={styles.label}>
+          {label}
+        </span>
+      )}
       <div className={styles.chips}>
-        {chips.map((chip) => (
-          <Radio key={chip.id} value={chip.id} isDisabled={chip.isDisabled} className={styles.chip}>
-            {chip.label}
-          </Radio>
-        ))}
+        {chips.map((chip) => {
+          const selected = chip.id === selectedId;
+          return (
+            <label
+              key={chip.id}
+              className={styles.chip}
+              data-selected={selected || undefined}
+              data-disabled={chip.isDisabled || undefined}
+            >
+              <input
+                type="radio"
+                className={visuallyHidden}
+                name={name}
+                value={chip.id}
+                checked={selected}
+                disabled={chip.isDisabled}
+                onChange={() => onChange(chip.id)}
+              />
+              {chip.label}
+            </label>
+          );
+        })}
       </div>
-    </RadioGroup>
+    </div>
   );
 }

@@ -18,28 +18,34 @@ describe('GameGrid', () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
   afterEach(() => vi.useRealTimers());
 
-  it('gives tiles sized, lazy images and plays or offers a free trial', async () => {
+  it('gives tiles sized images (the first row at once, later rows lazily) and plays or offers a free trial', async () => {
     const onPlay = vi.fn();
     const onFreeTrial = vi.fn();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     render(
       <GameGrid
         label="Slots"
-        games={games(2)}
+        games={games(6)}
+        fallbackColumns={4}
         isVirtualized={false}
         onPlay={onPlay}
         onFreeTrial={onFreeTrial}
       />,
     );
-    const image = screen.getByRole('list', { name: 'Slots' }).querySelector('img');
-    expect(image).toHaveAttribute('width', '200');
-    expect(image).toHaveAttribute('height', '200');
-    expect(image).toHaveAttribute('loading', 'lazy');
+    const images = [...screen.getByRole('list', { name: 'Slots' }).querySelectorAll('img')];
+    expect(images[0]).toHaveAttribute('width', '200');
+    expect(images[0]).toHaveAttribute('height', '200');
+    // jsdom has no layout, so the grid counts the fallback 4 columns as the first row.
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual([
+      ...Array(4).fill('eager'),
+      ...Array(2).fill('lazy'),
+    ]);
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
     await user.click(screen.getByRole('button', { name: 'Play Game 1' }));
     expect(onPlay).toHaveBeenCalledWith(expect.objectContaining({ id: 'g1' }));
-    // supportPlay 0 (Game 0) offers the free trial, 1 does not.
-    expect(screen.getAllByRole('button', { name: 'Free trial' })).toHaveLength(1);
-    await user.click(screen.getByRole('button', { name: 'Free trial' }));
+    // supportPlay 0 (even games) offers the free trial, 1 does not.
+    expect(screen.getAllByRole('button', { name: 'Free trial' })).toHaveLength(3);
+    await user.click(screen.getAllByRole('button', { name: 'Free trial' })[0] as HTMLElement);
     expect(onFreeTrial).toHaveBeenCalledWith(expect.objectContaining({ id: 'g0' }));
   });
 

@@ -158,8 +158,10 @@ export function GameGrid({
   }, [isVirtualized, hasMore, isLoading, rowCount, lastRendered, loadMore]);
 
   const setSize = total ?? games.length;
-  const renderTile = (game: GameGridItem) => (
+  // The first row is on screen at once: its images load without waiting for the lazy-loading check.
+  const renderTile = (game: GameGridItem, index: number) => (
     <GameTile
+      isPriority={index < columns}
       name={game.name}
       vendor={game.vendor}
       imageSrc={game.imageSrc}
@@ -185,7 +187,7 @@ export function GameGrid({
         <ul aria-label={label} className={styles.staticRows}>
           {games.map((game, index) => (
             <li key={game.id} aria-setsize={setSize} aria-posinset={index + 1}>
-              {renderTile(game)}
+              {renderTile(game, index)}
             </li>
           ))}
         </ul>
@@ -216,7 +218,7 @@ export function GameGrid({
                   aria-setsize={setSize}
                   aria-posinset={row.index * columns + column + 1}
                 >
-                  {renderTile(game)}
+                  {renderTile(game, row.index * columns + column)}
                 </div>
               ))}
             </div>

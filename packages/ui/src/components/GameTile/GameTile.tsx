@@ -39,6 +39,8 @@ export interface GameTileProps {
   onFreeTrial?: () => void;
   size?: GameTileSize;
   labels?: Partial<GameTileLabels>;
+  /** In the first screenful: the image loads at once, ahead of others (it is often the largest paint). */
+  isPriority?: boolean;
 }
 
 const fill = (text: string, name: string) => text.replaceAll('{name}', name);
@@ -58,6 +60,7 @@ export function GameTile({
   onFreeTrial,
   size = 'medium',
   labels,
+  isPriority = false,
 }: GameTileProps) {
   const text = { ...defaultGameTileLabels, ...labels };
   const freeTrial = supportPlay === 0;
@@ -70,7 +73,8 @@ export function GameTile({
           alt=""
           width={imageWidth}
           height={imageHeight}
-          loading="lazy"
+          loading={isPriority ? 'eager' : 'lazy'}
+          fetchPriority={isPriority ? 'high' : undefined}
           decoding="async"
         />
         <span className={styles.name}>{name}</span>

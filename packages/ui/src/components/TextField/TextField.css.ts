@@ -58,7 +58,7 @@ export const input = style({
   caretColor: vars.color.border.focus,
   selectors: {
     '&::placeholder': { color: vars.color.foreground.muted, opacity: 1 },
-    '&[data-disabled]': { color: vars.color.foreground.disabled, cursor: 'not-allowed' },
+    '&:disabled': { color: vars.color.foreground.disabled, cursor: 'not-allowed' },
   },
 });
 
@@ -77,7 +77,7 @@ export const reveal = style([
     backgroundColor: 'transparent',
     color: vars.color.foreground.muted,
     cursor: 'pointer',
-    selectors: { '&[data-hovered]': { color: vars.color.foreground.default } },
+    selectors: { '&:hover:not(:disabled)': { color: vars.color.foreground.default } },
   },
 ]);
 

@@ -1,38 +1,27 @@
-import { type ReactNode, useState } from 'react';
-import {
-  TextField as AriaTextField,
-  type TextFieldProps as AriaTextFieldProps,
-  Button,
-  FieldError,
-  Input,
-  Label,
-  Text,
-} from 'react-aria-components';
+import { type FocusEvent, type HTMLAttributes, type ReactNode, useId, useState } from 'react';
 import { EyeIcon, EyeOffIcon } from '../../icons';
 import * as styles from './TextField.css';
 
 export const textFieldTypes = ['text', 'password', 'email', 'tel', 'url', 'search'] as const;
 export type TextFieldType = (typeof textFieldTypes)[number];
 
-export interface TextFieldProps
-  extends Pick<
-    AriaTextFieldProps,
-    | 'id'
-    | 'name'
-    | 'value'
-    | 'defaultValue'
-    | 'onChange'
-    | 'onBlur'
-    | 'onFocus'
-    | 'isRequired'
-    | 'isDisabled'
-    | 'isReadOnly'
-    | 'autoFocus'
-    | 'autoComplete'
-    | 'inputMode'
-    | 'maxLength'
-    | 'minLength'
-  > {
+export interface TextFieldProps {
+  /** The input's id (one is made up when left out). */
+  id?: string;
+  name?: string;
+  value?: string;
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLInputElement>) => void;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  isReadOnly?: boolean;
+  autoFocus?: boolean;
+  autoComplete?: string;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  maxLength?: number;
+  minLength?: number;
   label: string;
   /** Help under the field, linked to it for screen readers. */
   description?: ReactNode;
@@ -47,6 +36,10 @@ export interface TextFieldProps
   hidePasswordLabel?: string;
 }
 
+/**
+ * A labelled text input with help, error and (for passwords) a show/hide button: native elements
+ * wired for assistive technology, so pages that only search or type need no interaction library.
+ */
 export function TextField({
   label,
   description,
@@ -56,52 +49,76 @@ export function TextField({
   startAdornment,
   showPasswordLabel = 'Show password',
   hidePasswordLabel = 'Hide password',
+  id,
+  onChange,
   isRequired,
-  ...fieldProps
+  isDisabled,
+  isReadOnly,
+  ...inputProps
 }: TextFieldProps) {
   const [revealed, setRevealed] = useState(false);
+  const ownId = useId();
+  const inputId = id ?? ownId;
+  const descriptionId = `${inputId}-description`;
+  const errorId = `${inputId}-error`;
   const isPassword = type === 'password';
+  const isInvalid = Boolean(errorMessage);
+  const describedBy = [description ? descriptionId : '', isInvalid ? errorId : ''].filter(Boolean).join(' ');
 
   return (
-    <AriaTextField
-      {...fieldProps}
-      type={isPassword && revealed ? 'text' : type}
-      isRequired={isRequired}
-      isInvalid={Boolean(errorMessage)}
-      validationBehavior="aria"
+    <div
       className={styles.root}
+      data-invalid={isInvalid || undefined}
+      data-disabled={isDisabled || undefined}
     >
-      <Label className={styles.label}>
+      <label className={styles.label} htmlFor={inputId}>
         {label}
         {isRequired ? (
           <span className={styles.required} aria-hidden>
             *
           </span>
         ) : null}
-      </Label>
+      </label>
       <div className={styles.control}>
         {startAdornment ? <span className={styles.adornment}>{startAdornment}</span> : null}
-        <Input className={styles.input} placeholder={placeholder} />
+        <input
+          {...inputProps}
+          id={inputId}
+          className={styles.input}
+          type={isPassword && revealed ? 'text' : type}
+          placeholder={placeholder}
+          disabled={isDisabled}
+          readOnly={isReadOnly}
+          aria-required={isRequired || undefined}
+          aria-invalid={isInvalid || undefined}
+          aria-describedby={describedBy || undefined}
+          onChange={(event) => onChange?.(event.target.value)}
+        />
         {isPassword ? (
-          <Button
+          <button
+            type="button"
             className={styles.reveal}
             aria-label={revealed ? hidePasswordLabel : showPasswordLabel}
             aria-pressed={revealed}
-            onPress={() => setRevealed(!revealed)}
-            isDisabled={fieldProps.isDisabled}
+            onClick={() => setRevealed(!revealed)}
+            disabled={isDisabled}
           >
             {revealed ? <EyeOffIcon /> : <EyeIcon />}
-          </Button>
+          </button>
         ) : null}
       </div>
       {description ? (
-        <Text slot="description" className={styles.description}>
+        <div id={descriptionId} className={styles.description}>
           {description}
-        </Text>
+        </div>
       ) : null}
       <div aria-live="polite">
-        <FieldError className={styles.error}>{errorMessage}</FieldError>
+        {isInvalid ? (
+          <div id={errorId} className={styles.error}>
+            {errorMessage}
+          </div>
+        ) : null}
       </div>
-    </AriaTextField>
+    </div>
   );
 }
