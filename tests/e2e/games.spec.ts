@@ -98,6 +98,16 @@ test('a guest finds a game by its Vietnamese name without diacritics, logs in an
 });
 
 test('a lobby works with the keyboard alone', async ({ page }) => {
+  // The server's answer to the search is held back until the tiles filtered on screen have focus.
+  const serverSearch = /GCSGAME_gameList.*gameName=baccarat/;
+  let answerSearch = () => {};
+  const searchHeld = new Promise<void>((resolve) => {
+    answerSearch = resolve;
+  });
+  await page.route(serverSearch, async (route) => {
+    await searchHeld;
+    await route.continue();
+  });
   await page.goto('/live');
   const search = page.getByRole('searchbox', { name: 'Search games' });
   await expect(page.getByRole('list', { name: 'Live Casino' })).toBeVisible();
@@ -111,6 +121,11 @@ test('a lobby works with the keyboard alone', async ({ page }) => {
     await page.keyboard.press('Tab');
   }
   await expect(firstPlay).toBeFocused();
+  // The server's results replace the tiles without taking the focus away.
+  const answered = page.waitForResponse(serverSearch);
+  answerSearch();
+  await answered;
+  await expect(list.getByRole('button', { name: /^Play / }).first()).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
   await page.keyboard.press('Escape');

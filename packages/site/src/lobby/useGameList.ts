@@ -100,10 +100,16 @@ export function useGameList(filter: GameFilter): GameList {
     [serverFilter, localClassification, visibleOf],
   );
 
-  // A new filter (or login, logout, retry) starts over.
+  // A new name among the same games keeps the loaded tiles (already filtered on screen) until the
+  // server answers, so a keyboard user's focus and the scroll position stay; other filters clear.
+  const scope = [serverFilter.gameType, serverFilter.vendor, serverFilter.classification].join('|');
+  const loadedScope = useRef(scope);
+
+  // A new filter (or retry) starts over.
   useEffect(() => {
     const id = ++generation.current;
-    setLoaded(emptyLoad);
+    if (loadedScope.current !== scope) setLoaded(emptyLoad);
+    loadedScope.current = scope;
     setShown(firstShown);
     setError(null);
     setLoading(true);

@@ -108,15 +108,15 @@ export function TextField({
         ) : null}
       </div>
       {description ? (
-        <div id={descriptionId} className={styles.description}>
+        <span id={descriptionId} className={styles.description}>
           {description}
-        </div>
+        </span>
       ) : null}
       <div aria-live="polite">
         {isInvalid ? (
-          <div id={errorId} className={styles.error}>
+          <span id={errorId} className={styles.error}>
             {errorMessage}
-          </div>
+          </span>
         ) : null}
       </div>
     </div>
