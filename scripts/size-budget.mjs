@@ -6,7 +6,7 @@ import { kb, routeInitialJs } from './route-js.mjs';
 // The goal (issue 2) is 120 KB. Until the site is slimmed to it, the check is a ratchet at the
 // last measured size, so the bundle cannot grow unnoticed.
 const goal = 120 * 1024;
-const ceiling = 132 * 1024;
+const ceiling = 130 * 1024;
 
 execSync('npx --yes pnpm@12.21.0 --filter @playsite/site build', { stdio: 'inherit' });
 const { files, total, allJs, pageFound } = routeInitialJs(/pages\/index\//);

@@ -32,7 +32,7 @@ export const VendorDropdownOnFocus: Story = {
     await expect(canvas.getByRole('link', { name: 'Slots' })).toHaveFocus();
     const toggle = canvas.getByRole('button', { name: 'Slots vendors' });
     await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'true'));
-    await expect(canvas.getByRole('link', { name: 'Nova Slots' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Nova Slots' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   },

@@ -55,7 +55,10 @@ describe('BottomNav', () => {
     await userEvent.tab();
     expect(screen.getByRole('link', { name: 'Live Casino' })).toHaveFocus();
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('region', { name: 'Live Casino' })).toBeInTheDocument();
+    // The drop-down's code loads on its own (the first import is slow under the test transform).
+    expect(
+      await screen.findByRole('region', { name: 'Live Casino' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     await userEvent.tab();
     await userEvent.tab();
     expect(screen.getByRole('link', { name: 'Evolution' })).toHaveFocus();
@@ -70,7 +73,10 @@ describe('BottomNav', () => {
     const toggle = screen.getByRole('button', { name: 'Live Casino vendors' });
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('link', { name: 'Evolution' })).toHaveAttribute('href', '/live?page=EVO');
+    expect(await screen.findByRole('link', { name: 'Evolution' }, { timeout: 10_000 })).toHaveAttribute(
+      'href',
+      '/live?page=EVO',
+    );
     await userEvent.keyboard('{Enter}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.keyboard('{Enter}');

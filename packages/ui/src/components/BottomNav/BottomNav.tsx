@@ -1,7 +1,9 @@
 import {
   type FocusEvent,
   type KeyboardEvent,
+  lazy,
   type ReactNode,
+  Suspense,
   useEffect,
   useId,
   useRef,
@@ -26,8 +28,13 @@ import {
 import { Link } from '../../navigation';
 import { Badge } from '../Badge';
 import type { GameTileLabels } from '../GameTile';
-import { type NavGame, type NavVendor, VendorDropdown, type VendorDropdownLabels } from '../VendorDropdown';
+import type { NavGame, NavVendor, VendorDropdownLabels } from '../VendorDropdown';
 import * as styles from './BottomNav.css';
+
+// The drop-down (vendor list and game tiles) is not part of the header's first paint: its code
+// loads once a category has vendors or hot games to show.
+const loadDropdown = () => import('../VendorDropdown/VendorDropdown');
+const VendorDropdown = lazy(() => loadDropdown().then((m) => ({ default: m.VendorDropdown })));
 
 /** Icons of the platform's game categories (SPEC §2.2), keyed by category code. */
 export const categoryIcons: Record<string, Icon> = {
@@ -123,6 +130,10 @@ function CategoryItem({
   const hasDropdown = (category.vendors?.length ?? 0) + (category.games?.length ?? 0) > 0;
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
+  // Fetched once the category has something to show, so it is there when the visitor reaches it.
+  useEffect(() => {
+    if (hasDropdown) loadDropdown().catch(() => undefined);
+  }, [hasDropdown]);
 
   const show = () => {
     clearTimeout(closeTimer.current);
@@ -184,18 +195,20 @@ function CategoryItem({
         </button>
       ) : null}
       {hasDropdown && open ? (
-        <div className={styles.dropdown}>
-          <VendorDropdown
-            id={panelId}
-            label={category.label}
-            vendors={category.vendors ?? []}
-            games={category.games}
-            onPlayGame={onPlayGame ? (game) => onPlayGame(game, category) : undefined}
-            onFreeTrial={onFreeTrial ? (game) => onFreeTrial(game, category) : undefined}
-            labels={vendorDropdownLabels}
-            gameTileLabels={gameTileLabels}
-          />
-        </div>
+        <Suspense fallback={null}>
+          <div className={styles.dropdown}>
+            <VendorDropdown
+              id={panelId}
+              label={category.label}
+              vendors={category.vendors ?? []}
+              games={category.games}
+              onPlayGame={onPlayGame ? (game) => onPlayGame(game, category) : undefined}
+              onFreeTrial={onFreeTrial ? (game) => onFreeTrial(game, category) : undefined}
+              labels={vendorDropdownLabels}
+              gameTileLabels={gameTileLabels}
+            />
+          </div>
+        </Suspense>
       ) : null}
     </li>
   );
