@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type Language, text } from './locales.ts';
-import { clearLoginFailures, expectAccessible } from './support.ts';
+import { clearLoginFailures, contextInLanguage, expectAccessible } from './support.ts';
 
 /** The inline login form in the header (SPEC.md §2.2), merchant demo. */
 
@@ -45,11 +45,7 @@ for (const language of ['en', 'cn'] as const) {
   test(`a wrong password shows the error inline in ${language} and keeps the username`, async ({
     browser,
   }) => {
-    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-    await context.addInitScript((lang) => {
-      localStorage.setItem('hisLang', lang);
-      localStorage.setItem('lang', lang);
-    }, language);
+    const context = await contextInLanguage(browser, language);
     const page = await context.newPage();
     try {
       await page.goto('/index');

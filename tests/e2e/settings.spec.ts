@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { type Language, text } from './locales.ts';
-import { operator } from './support.ts';
+import { contextInLanguage, operator } from './support.ts';
 
 /**
  * Issue 4, "Done when": an operator changes a register field's rule on the reference server and
@@ -34,11 +34,7 @@ const boundsMessage = (language: Language, key: string, min: number, max: number
  * next session (a reload of a new tab), as on the live platform.
  */
 async function openRegister(browser: Browser, language: Language = 'en'): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  await context.addInitScript((lang) => {
-    localStorage.setItem('hisLang', lang);
-    localStorage.setItem('lang', lang);
-  }, language);
+  const context = await contextInLanguage(browser, language);
   const page = await context.newPage();
   await page.goto('/register');
   return page;

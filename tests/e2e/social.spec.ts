@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type Language, text } from './locales.ts';
-import { expectAccessible, operator } from './support.ts';
+import { contextInLanguage, expectAccessible, operator } from './support.ts';
 
 /**
  * Social sign-in (issue 5) against the reference server's local development provider, which
@@ -70,11 +70,7 @@ test('a guest signs in with the first provider, consents, and lands back logged 
 
 for (const language of ['en', 'cn'] as const) {
   test(`Deny at the provider opens the login modal with the error in ${language}`, async ({ browser }) => {
-    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-    await context.addInitScript((lang) => {
-      localStorage.setItem('hisLang', lang);
-      localStorage.setItem('lang', lang);
-    }, language);
+    const context = await contextInLanguage(browser, language);
     const page = await context.newPage();
     try {
       await openLogin(page, language);

@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test';
 
 /** Axe on what is on screen: no serious or critical violation. */
 export async function expectAccessible(page: Page, where: string): Promise<void> {
@@ -128,4 +135,14 @@ export async function register(page: Page, username: string, password: string): 
   await dialog.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+}
+
+/** A new browser context whose pages start in `language`, as the language selector stores it. */
+export async function contextInLanguage(browser: Browser, language: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  await context.addInitScript((lang) => {
+    localStorage.setItem('hisLang', lang);
+    localStorage.setItem('lang', lang);
+  }, language);
+  return context;
 }

@@ -1,4 +1,5 @@
 import { createContainer, keyframes, style } from '@vanilla-extract/css';
+import { focusRing } from '../../styles/focusRing.css';
 import { vars } from '../../theme/contract.css';
 import { containerQuery } from '../../theme/media';
 
@@ -33,35 +34,25 @@ export const fields = style({
   '@container': { [whenNarrow]: { display: 'none' } },
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: vars.borderWidth.thin,
-  blockSize: vars.borderWidth.thin,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-});
-
-export const input = style({
-  inlineSize: `calc(${vars.space[12]} * 3)`,
-  minInlineSize: 0,
-  minBlockSize: vars.size.control.sm,
-  paddingInline: vars.space[2],
-  border: `${vars.borderWidth.thin} solid ${border.strong}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: bg.input,
-  color: fg.default,
-  fontSize: vars.typography.fontSize.sm,
-  caretColor: border.focus,
-  selectors: {
-    '&::placeholder': { color: fg.muted, opacity: 1 },
-    '&:focus-visible': {
-      outline: `${vars.focusRing.width} solid ${border.focus}`,
-      outlineOffset: vars.focusRing.offset,
+export const input = style([
+  focusRing,
+  {
+    inlineSize: `calc(${vars.space[12]} * 3)`,
+    minInlineSize: 0,
+    minBlockSize: vars.size.control.sm,
+    paddingInline: vars.space[2],
+    border: `${vars.borderWidth.thin} solid ${border.strong}`,
+    borderRadius: vars.radius.md,
+    backgroundColor: bg.input,
+    color: fg.default,
+    fontSize: vars.typography.fontSize.sm,
+    caretColor: border.focus,
+    selectors: {
+      '&::placeholder': { color: fg.muted, opacity: 1 },
+      '&[aria-invalid="true"]': { borderColor: border.danger },
     },
-    '&[aria-invalid="true"]': { borderColor: border.danger },
   },
-});
+]);
 
 const button = {
   display: 'inline-flex',

@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import * as styles from './HeaderLoginForm.css';
 
 export interface HeaderLoginFormLabels {
@@ -107,7 +108,7 @@ export function HeaderLoginForm({
     <div className={styles.root}>
       <form className={styles.form} aria-label={labels.form} noValidate onSubmit={submit}>
         <div className={styles.fields}>
-          <label className={styles.visuallyHidden} htmlFor={`${id}-username`}>
+          <label className={visuallyHidden} htmlFor={`${id}-username`}>
             {labels.username}
           </label>
           <input
@@ -124,7 +125,7 @@ export function HeaderLoginForm({
             aria-describedby={shown ? errorId : undefined}
             onFocus={focus}
           />
-          <label className={styles.visuallyHidden} htmlFor={`${id}-password`}>
+          <label className={visuallyHidden} htmlFor={`${id}-password`}>
             {labels.password}
           </label>
           <input
