@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bootShell } from './build/bootShell.ts';
 import { precompress } from './build/precompress.ts';
+import { pureReactCalls } from './build/pureReactCalls.ts';
 
 /** Paths served by the platform (or the reference server) during `vite dev`. */
 const platformTarget = process.env.PLATFORM_URL ?? 'http://127.0.0.1:8080';
@@ -17,7 +18,7 @@ const chunkGroups = [
     // The site's own start-up modules (brand, stores, platform client, i18n, page shell) that lazy
     // pages share too: one file instead of a dozen tiny shared chunks.
     name: 'app',
-    test: /packages[\\/](site[\\/]src[\\/](brand|stores|api|i18n|pages[\\/]shell)[\\/]|api[\\/]src[\\/](client[\\/]|wire[\\/]headers|contract[\\/](account|define|games|lottery|primitives|envelope|errors|validate|endpoints-core|endpoint-groups)\.ts))|vite[\\/]preload-helper|@vanilla-extract[\\/]recipes[\\/]/,
+    test: /packages[\\/](site[\\/]src[\\/](brand|stores|api|i18n|pages[\\/]shell)[\\/]|api[\\/]src[\\/](client[\\/]|wire[\\/]headers|contract[\\/](account|define|games|lottery|primitives|envelope|errors-client|validate|endpoints-core|endpoint-groups)\.ts))|vite[\\/]preload-helper|@vanilla-extract[\\/]recipes[\\/]/,
     priority: 10,
   },
   {
@@ -27,9 +28,14 @@ const chunkGroups = [
   },
 ];
 
+/** Files of the chunk groups above and the bundler's runtime: the entry loads them all. */
+const startChunk = new RegExp(
+  `^assets/(${[...chunkGroups.map((group) => group.name), 'rolldown-runtime'].join('|')})-`,
+);
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [vanillaExtractPlugin(), react(), bootShell(), precompress()],
+  plugins: [vanillaExtractPlugin(), react(), pureReactCalls(), bootShell(), precompress()],
   resolve: {
     alias: [
       {
@@ -49,8 +55,14 @@ export default defineConfig({
     outDir: process.env.SITE_DIR ?? 'dist',
     emptyOutDir: true,
     manifest: true,
-    // Every browser the build targets supports <link rel="modulepreload">.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      // Every browser the build targets supports <link rel="modulepreload">.
+      polyfill: false,
+      // A lazy chunk's preload list leaves out the start-up chunks: the entry has loaded them
+      // before any lazy import can run, and each name listed is bytes on the start path.
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => !startChunk.test(dep)) : deps,
+    },
     rolldownOptions: {
       output: { codeSplitting: { groups: chunkGroups } },
     },

@@ -141,6 +141,14 @@ test('a lobby works with the keyboard alone', async ({ page }) => {
   await expect(dropdown.getByRole('button', { name: /^Play / }).first()).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dropdown).toHaveCount(0);
+
+  // Its hot games launch like the lobby's: a guest is asked to log in first.
+  await page.getByRole('banner').getByRole('link', { name: 'Live Casino', exact: true }).focus();
+  await dropdown
+    .getByRole('button', { name: /^Play / })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
 });
 
 test('the slot and live lobbies have no serious accessibility violations', async ({ page }) => {

@@ -3,7 +3,7 @@ import { type EndpointGroup, endpointGroupOf, endpointGroups } from '../contract
 import type { Endpoint, EndpointName, RequestOf, ValueOf } from '../contract/endpoints.ts';
 import { coreEndpoints } from '../contract/endpoints-core.ts';
 import { envelope, envelopeMessage } from '../contract/envelope.ts';
-import { errorCodes, isSessionEndedCode } from '../contract/errors.ts';
+import { clientErrorCodes, isSessionEndedCode } from '../contract/errors-client.ts';
 import { check } from '../contract/validate.ts';
 import { headerNames } from '../wire/headers.ts';
 import { PlatformError } from './platform-error.ts';
@@ -110,7 +110,7 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
       throw new PlatformError({
         kind: 'invalid-request',
         endpoint: name,
-        errorCode: errorCodes.paramInvalid,
+        errorCode: clientErrorCodes.paramInvalid,
         message: `No call named ${name} in the contract`,
       });
     }
@@ -121,7 +121,7 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
       throw new PlatformError({
         kind: 'network',
         endpoint: name,
-        errorCode: errorCodes.network,
+        errorCode: clientErrorCodes.network,
         message: error instanceof Error ? error.message : undefined,
         outcomeUnknown: false,
       });
@@ -144,7 +144,7 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
         throw new PlatformError({
           kind: 'invalid-response',
           endpoint: 'rsaKey',
-          errorCode: errorCodes.responseInvalid,
+          errorCode: clientErrorCodes.responseInvalid,
           message: 'RSA modulus is not hex',
           silent: true,
         });
@@ -224,7 +224,7 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
         throw new PlatformError({
           kind: 'network',
           endpoint: endpoint.name,
-          errorCode: timedOut ? errorCodes.timeout : errorCodes.network,
+          errorCode: timedOut ? clientErrorCodes.timeout : clientErrorCodes.network,
           message: error instanceof Error ? error.message : undefined,
           silent: endpoint.silent,
         });
@@ -242,7 +242,7 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
       throw new PlatformError({
         kind: 'invalid-request',
         endpoint: endpoint.name,
-        errorCode: errorCodes.paramInvalid,
+        errorCode: clientErrorCodes.paramInvalid,
         message: checkedRequest.problem,
         silent: endpoint.silent,
       });
@@ -253,7 +253,7 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
       throw new PlatformError({
         kind: 'invalid-request',
         endpoint: endpoint.name,
-        errorCode: errorCodes.notLoggedIn,
+        errorCode: clientErrorCodes.notLoggedIn,
         silent: true,
       });
     }
@@ -273,7 +273,8 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
     const parsed = check(envelope, data);
 
     if (token && status === 401) {
-      const code = parsed.ok && parsed.value.errorCode ? parsed.value.errorCode : errorCodes.notLoggedIn;
+      const code =
+        parsed.ok && parsed.value.errorCode ? parsed.value.errorCode : clientErrorCodes.notLoggedIn;
       throw fail({ kind: 'rejected', errorCode: code, sessionEnded: endSession(token, endpoint.name, code) });
     }
 
@@ -281,8 +282,8 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
     if (parsed.ok) {
       const body = parsed.value;
       if (!body.success) {
-        const code = body.errorCode ?? errorCodes.internal;
-        if (code === errorCodes.encryptionInvalid && endpoint.encrypted && !keyRefreshed) {
+        const code = body.errorCode ?? clientErrorCodes.internal;
+        if (code === clientErrorCodes.encryptionInvalid && endpoint.encrypted && !keyRefreshed) {
           modulus = undefined; // The server has a new key (restart): fetch it and try once more.
           return request(endpoint, input, true);
         }
@@ -302,7 +303,7 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
     } else {
       throw fail({
         kind: 'invalid-response',
-        errorCode: errorCodes.responseInvalid,
+        errorCode: clientErrorCodes.responseInvalid,
         message: `HTTP ${status}: not a platform envelope`,
       });
     }
@@ -311,7 +312,7 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
     if (!checkedValue.ok) {
       throw fail({
         kind: 'invalid-response',
-        errorCode: errorCodes.responseInvalid,
+        errorCode: clientErrorCodes.responseInvalid,
         message: checkedValue.problem,
       });
     }

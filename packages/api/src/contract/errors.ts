@@ -1,3 +1,4 @@
+import { clientErrorCodes } from './errors-client.ts';
 import { gameErrorCodes } from './errors-games.ts';
 import { moneyErrorCodes } from './errors-money.ts';
 import { profileErrorCodes } from './errors-profile.ts';
@@ -10,16 +11,13 @@ import { socialErrorCodes } from './errors-social.ts';
  * namespace, since codes contain dots).
  */
 export const errorCodes = {
-  // Session ended (CONTRACT.md): the client ends the session once on any of these.
-  notLoggedIn: 'login.not.session',
-  tokenInvalid: 'user.or.token.invalid',
-  customerNotLogin: 'CUSTOMER_NOT_LOGIN',
+  // Session ended, bad requests, and what the client raises itself (network, timeout …).
+  ...clientErrorCodes,
 
   // Codes public clients of the platform show.
   userNotExist: 'USER_NOT_EXIST',
   functionNotAvailable: 'function.not.available',
   bodyRequired: 'request_body_required',
-  paramInvalid: 'request_param_err',
   previousGameNotFinished: 'game.previous.not.finished',
   geetestRequired: 'geetest.required',
 
@@ -28,12 +26,10 @@ export const errorCodes = {
   merchantInvalid: 'merchant.invalid',
   bodyTooLarge: 'request.too.large',
   unsupportedMediaType: 'request.media.unsupported',
-  encryptionInvalid: 'request.encryption.invalid',
   notFound: 'request.not.found',
   forbidden: 'request.forbidden',
   requestThrottled: 'request.too.many',
   idempotencyConflict: 'idempotency.key.conflict',
-  internal: 'system.error',
 
   // System status.
   maintenance: 'system.maintenance',
@@ -87,10 +83,7 @@ export const errorCodes = {
   phoneCodeExpired: 'phone.code.expired',
   phonePopupClosed: 'phone.popup.closed',
 
-  // Raised by the client itself, never sent by a server.
-  network: 'network.error',
-  timeout: 'network.timeout',
-  responseInvalid: 'response.invalid',
+  // Raised by the site itself, never sent by a server.
   urlInvalid: 'url.invalid',
   chunkLoadFailed: 'chunk.load.failed',
 
@@ -106,12 +99,4 @@ export type ErrorCode = (typeof errorCodes)[ErrorName];
 
 export const allErrorCodes: readonly ErrorCode[] = Object.values(errorCodes);
 
-/** Codes (besides HTTP 401 on a protected call) that mean the session has ended. */
-export const sessionEndedCodes: ReadonlySet<string> = new Set([
-  errorCodes.notLoggedIn,
-  errorCodes.tokenInvalid,
-  errorCodes.customerNotLogin,
-]);
-
-export const isSessionEndedCode = (code: string | undefined): boolean =>
-  code !== undefined && sessionEndedCodes.has(code);
+export { isSessionEndedCode, sessionEndedCodes } from './errors-client.ts';

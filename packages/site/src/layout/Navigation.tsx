@@ -1,13 +1,10 @@
 import { BottomNav, type NavCategory, type NavGame } from '@playsite/ui';
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { loadNotices } from '../account/notices.ts';
-import { loadCategories } from '../account/vendors.ts';
-import { gameKey, hotGames, type LobbyGame } from '../lobby/catalogue.ts';
-import { targetOf, tileLabels, tileOf } from '../lobby/tiles.ts';
-import { useLaunch } from '../lobby/useLaunch.ts';
+import type { LobbyGame } from '../lobby/catalogue.ts';
 import { requireRealAccount } from '../router/guards.ts';
 import { openModal } from '../stores/modals.ts';
 import { notices } from '../stores/notices.ts';
@@ -27,10 +24,12 @@ function useCategories(token: string | null): Category[] {
       return;
     }
     let current = true;
-    loadCategories().then(
-      (loaded) => current && setCategories(loaded.length > 0 ? loaded : guestCategories),
-      () => current && setCategories(guestCategories),
-    );
+    import('../account/vendors.ts')
+      .then((vendors) => vendors.loadCategories())
+      .then(
+        (loaded) => current && setCategories(loaded.length > 0 ? loaded : guestCategories),
+        () => current && setCategories(guestCategories),
+      );
     return () => {
       current = false;
     };
@@ -38,22 +37,31 @@ function useCategories(token: string | null): Category[] {
   return categories;
 }
 
-/** Hot games for the drop-downs' game grids (open to guests), loaded once the page has painted. */
-function useHotGames(): LobbyGame[] {
-  const [games, setGames] = useState<LobbyGame[]>([]);
+type NavGamesModule = typeof import('./navGames.ts');
+
+interface HotGames {
+  games: LobbyGame[];
+  module: NavGamesModule;
+}
+
+/** Hot games for the drop-downs' game grids (open to guests), loaded with their code once the page has painted. */
+function useHotGames(): HotGames | null {
+  const [hot, setHot] = useState<HotGames | null>(null);
   const ready = useIdleReady();
   useEffect(() => {
     if (!ready) return;
     let current = true;
-    hotGames().then(
-      (list) => current && startTransition(() => setGames(list)),
-      () => undefined, // silent call: the drop-downs then show vendors only
-    );
+    import('./navGames.ts')
+      .then((module) => module.hotGames().then((games) => ({ games, module })))
+      .then(
+        (loaded) => current && startTransition(() => setHot(loaded)),
+        () => undefined, // silent call: the drop-downs then show vendors only
+      );
     return () => {
       current = false;
     };
   }, [ready]);
-  return games;
+  return hot;
 }
 
 /** Bottom navigation: home, categories with vendors and hot games, promotions, rewards (badge), VIP rank. */
@@ -67,7 +75,7 @@ export function Navigation() {
   const { value } = useSnapshot(notices);
   const categories = useCategories(token);
   const hot = useHotGames();
-  const { launch } = useLaunch();
+  const navigate = useNavigate();
 
   useEffect(() => {
     loadNotices();
@@ -82,7 +90,6 @@ export function Navigation() {
       ),
     [categories],
   );
-  const hotById = useMemo(() => new Map(hot.map((game) => [gameKey(game), game] as const)), [hot]);
 
   const navCategories: NavCategory[] = categories.map((category) => ({
     code: category.code,
@@ -93,22 +100,14 @@ export function Navigation() {
       name: vendor.name,
       href: vendorHref(vendor, category.code),
     })),
-    games: hot
-      .filter((game) => game.gameType === category.code)
-      .map((game) => {
-        const { id, name, vendor, imageSrc, imageWidth, imageHeight, supportPlay } = tileOf(
-          game,
-          vendorNames,
-          false,
-        );
-        return { id, name, vendor, imageSrc, imageWidth, imageHeight, supportPlay, hot: true };
-      }),
+    games: hot?.module.navGamesOf(hot.games, category.code, vendorNames),
   }));
 
-  const play = (game: NavGame, freePlay: boolean) => {
-    const found = hotById.get(game.id);
-    if (found) launch(targetOf(found, vendorNames.get(found.vassalage), freePlay));
-  };
+  const play = (game: NavGame, freePlay: boolean) =>
+    hot?.module.playHotGame(hot.games, game, freePlay, vendorNames, {
+      navigate,
+      returnTo: pathname + search,
+    });
 
   return (
     <BottomNav
@@ -132,7 +131,7 @@ export function Navigation() {
         dropdownToggle: t('nav.dropdownToggle'),
       }}
       vendorDropdownLabels={ready ? { vendors: tg('nav.vendors'), games: tg('nav.popularGames') } : undefined}
-      gameTileLabels={ready ? tileLabels(tg) : undefined}
+      gameTileLabels={ready && hot ? hot.module.tileLabels(tg) : undefined}
     />
   );
 }

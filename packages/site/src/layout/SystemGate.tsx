@@ -1,8 +1,8 @@
 import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { loadLoginInfo } from '../account/member.ts';
 import { loadSystemStatus } from '../account/system.ts';
+import { session } from '../stores/session.ts';
 import { settings } from '../stores/settings.ts';
 import { StatusLoading } from './StatusLoading.tsx';
 
@@ -16,7 +16,10 @@ export function SystemGate() {
 
   useEffect(() => {
     loadSystemStatus().then(() => {
-      if (settings.status === 'normal') return loadLoginInfo();
+      // A returning member's info; its code is not on a guest's start path.
+      if (settings.status === 'normal' && session.token) {
+        return import('../account/member.ts').then((member) => member.loadLoginInfo());
+      }
     });
   }, []);
 

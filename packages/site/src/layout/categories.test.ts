@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { categoriesFrom, vendorHref } from './categories.ts';
+import { categoriesFrom } from '../account/vendors.ts';
+import { vendorHref } from './categories.ts';
 
 const card = (vassalage: string, accountTypeName?: string) => ({
   vassalage,

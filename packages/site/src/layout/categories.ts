@@ -1,5 +1,3 @@
-import type { GameVendors } from '@playsite/api';
-
 /**
  * Category code -> route (SPEC.md §2.2). Sports has no route of its own (SPEC.md §2.1), so the
  * sports and e-sports entries open the seamless lobby on their lane instead of a dead link.
@@ -30,36 +28,6 @@ export interface CategoryVendor {
 export interface Category {
   code: string;
   vendors: CategoryVendor[];
-}
-
-/**
- * Vendor lanes -> navigation categories: only lanes with vendors; sports vendors on the brand's
- * e-sports list move to ESPORTS; DS88 (a sports vendor) shows next to live casino.
- */
-export function categoriesFrom(lanes: GameVendors, esportsVendors: readonly string[]): Category[] {
-  const byCode = new Map<string, Category>();
-  const add = (code: string, vendor: CategoryVendor) => {
-    const category = byCode.get(code) ?? { code, vendors: [] };
-    category.vendors.push(vendor);
-    byCode.set(code, category);
-  };
-  for (const lane of lanes) {
-    for (const card of lane.cards) {
-      const esports = lane.title === 'SPORTS' && esportsVendors.includes(card.vassalage);
-      const code = esports ? 'ESPORTS' : lane.title;
-      add(code, {
-        code: card.vassalage,
-        name: card.displayName,
-        lane: code,
-        ...(card.accountTypeName ? { accountTypeName: card.accountTypeName } : {}),
-      });
-    }
-  }
-  const categories = [...byCode.values()].filter((category) => category.code in categoryRoutes);
-  const ds88 = categories.find((c) => c.code === 'SPORTS')?.vendors.find((v) => v.code === 'DS88');
-  const live = categories.find((c) => c.code === 'LIVE');
-  if (ds88 && live && !live.vendors.includes(ds88)) live.vendors.push(ds88);
-  return categories;
 }
 
 const lotteryRoutes: Record<string, string> = { SEA_LOTTERY: '/seaLottery', VN_LOTTERY: '/vnlottery' };

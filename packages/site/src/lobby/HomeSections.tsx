@@ -1,8 +1,7 @@
 import type { LottoGame, RankList } from '@playsite/api';
-import { Button, GameGrid, type GameGridItem } from '@playsite/ui';
+import { Button, GameGrid, type GameGridItem, Link } from '@playsite/ui';
 import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { platform } from '../api/platform.ts';
 import { formatMoney } from '../memberCenter/shared/Money.tsx';
 import { gameKey, hotGames, type LobbyGame } from './catalogue.ts';
@@ -116,7 +115,7 @@ function PopularLottery() {
         ))}
       </ul>
       <p>
-        <Link to="/lottery">{t('home.allLottery')}</Link>
+        <Link href="/lottery">{t('home.allLottery')}</Link>
       </p>
     </section>
   );

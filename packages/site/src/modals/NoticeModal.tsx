@@ -1,6 +1,5 @@
-import { Modal } from '@playsite/ui';
+import { Link, Modal } from '@playsite/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { PlayerNotices } from '../notices/PlayerNotices.tsx';
 import { closeModal } from '../stores/modals.ts';
 
@@ -13,7 +12,7 @@ export function NoticeModal() {
       title={t('notice.title')}
       closeLabel={t('actions.close')}
       footer={
-        <Link to="/noticePage" onClick={() => closeModal('noticeModal')}>
+        <Link href="/noticePage" onClick={() => closeModal('noticeModal')}>
           {t('notice.viewAll')}
         </Link>
       }

@@ -1,5 +1,5 @@
+import { Link } from '@playsite/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { PageShell } from '../shell/index.ts';
 
 export function Component() {
@@ -7,7 +7,7 @@ export function Component() {
   return (
     <PageShell page="notFound">
       <p>
-        <Link to="/index">{t('actions.backHome')}</Link>
+        <Link href="/index">{t('actions.backHome')}</Link>
       </p>
     </PageShell>
   );
