@@ -151,6 +151,28 @@ test('a lobby works with the keyboard alone', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
 });
 
+test('a lobby shows skeleton tiles, never its raw text keys, until its texts arrive', async ({ page }) => {
+  // The lobby's texts (the games namespace) come late; its games are there before them.
+  let releaseTexts = () => {};
+  const textsHeld = new Promise<void>((resolve) => {
+    releaseTexts = resolve;
+  });
+  await page.route(/\/assets\/games-[^/]*\.js$/, async (route) => {
+    await textsHeld;
+    await route.continue();
+  });
+  const gamesAnswered = page.waitForResponse(/GCSGAME_gameList/);
+  await page.goto('/rng');
+  const main = page.getByRole('main');
+  await gamesAnswered;
+  await expect(main.locator('[data-skeleton]').first()).toBeVisible();
+  await expect(main).not.toContainText(/\b(lobby|tile)\.[a-zA-Z]+/);
+  releaseTexts();
+  await expect(main.getByRole('searchbox', { name: 'Search games' })).toBeVisible();
+  await expect(main.getByRole('button', { name: /^Play / }).first()).toBeVisible();
+  await expect(main).not.toContainText(/\b(lobby|tile)\.[a-zA-Z]+/);
+});
+
 test('the slot and live lobbies have no serious accessibility violations', async ({ page }) => {
   await page.goto('/index');
   await page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }).click();

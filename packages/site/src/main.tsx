@@ -18,10 +18,9 @@ loadNotices();
 const pageModule = preloadPage(window.location.pathname);
 // No top-level await: it would switch off the bundler's merging of small shared chunks.
 const i18nReady = initI18n();
-// The page's first data (a lobby's first games) is asked for as soon as its code and the language are known.
-Promise.all([pageModule, i18nReady]).then(([module]) =>
-  module?.prefetch?.(new URLSearchParams(window.location.search)),
-);
+// The page's first data (a lobby's first games) is asked for as soon as its code is there; the
+// language it needs is known from the start (initI18n has read it).
+pageModule.then((module) => module?.prefetch?.(new URLSearchParams(window.location.search)));
 i18nReady.then(() => {
   // A transition renders in slices that yield to the browser, so start-up never blocks input.
   startTransition(() => {

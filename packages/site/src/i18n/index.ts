@@ -31,9 +31,13 @@ const localesBackend: BackendModule = {
 
 export const i18n = i18next.createInstance();
 
+/** The language initI18n starts with: current until i18next has loaded and resolved it. */
+let startLanguage: LanguageCode | undefined;
+
 /** Starts i18next with the stored (or default) language; resolves once its resources are loaded. */
 export async function initI18n(storage: Storage = window.localStorage): Promise<typeof i18n> {
   const language = storedLanguage(storage, brand.languages, brand.defaultLanguage);
+  startLanguage = language;
   storeLanguage(storage, language);
   await i18n
     .use(localesBackend)
@@ -53,7 +57,7 @@ export async function initI18n(storage: Storage = window.localStorage): Promise<
 }
 
 export function currentLanguage(): LanguageCode {
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const language = i18n.resolvedLanguage ?? i18n.language ?? startLanguage;
   return isLanguageCode(language) ? language : brand.defaultLanguage;
 }
 

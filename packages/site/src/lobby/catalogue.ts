@@ -63,8 +63,10 @@ const pageKey = (filter: GameFilter, pageNo: number) =>
  * Starts loading a lobby's first page while the page's code is still on its way, so the tiles
  * (the largest paint of a lobby) do not wait for the page to render before their data is asked for.
  */
-export function prefetchFirstPage(filter: GameFilter): void {
-  earlyPages.set(pageKey(filter, 1), { page: requestPage(filter, 1), at: Date.now() });
+export function prefetchFirstPage(filter: GameFilter): PageRequest {
+  const page = requestPage(filter, 1);
+  earlyPages.set(pageKey(filter, 1), { page, at: Date.now() });
+  return page;
 }
 
 /** One page of a filter: the prefetched one when it is there and fresh (taken once), else a request. */

@@ -7,6 +7,9 @@ import type { LobbyVendor } from './vendors.ts';
 /** Game artwork is drawn square; the size is given so tiles do not jump while images load. */
 export const artSize = 200;
 
+/** A game's tile artwork (the small icon, else the large one). */
+export const tileImage = (game: LobbyGame): string => game.smallIcon || game.showIcon || '';
+
 export function tileOf(
   game: LobbyGame,
   vendors: ReadonlyMap<string, LobbyVendor>,
@@ -16,7 +19,7 @@ export function tileOf(
     id: gameKey(game),
     name: gameTitle(game),
     vendor: vendors.get(game.vassalage)?.displayName ?? game.vassalage,
-    imageSrc: game.smallIcon || game.showIcon || '',
+    imageSrc: tileImage(game),
     imageWidth: artSize,
     imageHeight: artSize,
     hot: Boolean(game.isHot),

@@ -2,7 +2,7 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { SiteLayout } from '../layout/SiteLayout.tsx';
 import { SystemGate } from '../layout/SystemGate.tsx';
 import { AccessRule } from './AccessRule.tsx';
-import { lazyPage, type PageModule } from './lazyPage.tsx';
+import { lazyPage, loadPage, type PageModule } from './lazyPage.tsx';
 import { OpenModalOnVisit } from './OpenModalOnVisit.tsx';
 import { RequireLogin } from './RequireLogin.tsx';
 
@@ -115,5 +115,5 @@ const pageOfPath: Record<string, keyof typeof page> = {
 export function preloadPage(pathname: string): Promise<PageModule | undefined> {
   const segment = pathname.split('/')[1] ?? '';
   const name = pageOfPath[segment] ?? (segment in page ? (segment as keyof typeof page) : 'notFound');
-  return page[name]().catch(() => undefined);
+  return loadPage(page[name]).catch(() => undefined);
 }

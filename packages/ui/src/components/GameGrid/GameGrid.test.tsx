@@ -49,6 +49,33 @@ describe('GameGrid', () => {
     expect(onFreeTrial).toHaveBeenCalledWith(expect.objectContaining({ id: 'g0' }));
   });
 
+  it('keeps tiles current when it renders again with fresh objects and callbacks', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const first = vi.fn();
+    const latest = vi.fn();
+    const grid = (onPlay: () => void, list: GameGridItem[], play: string) => (
+      <GameGrid
+        label="Slots"
+        games={list}
+        fallbackColumns={4}
+        isVirtualized={false}
+        onPlay={onPlay}
+        tileLabels={{ play }}
+      />
+    );
+    const { rerender } = render(grid(first, games(2), 'Play {name}'));
+    // Equal tiles, a new callback: the tile is not drawn again, yet it calls the new callback.
+    rerender(grid(latest, games(2), 'Play {name}'));
+    await user.click(screen.getByRole('button', { name: 'Play Game 0' }));
+    expect(first).not.toHaveBeenCalled();
+    expect(latest).toHaveBeenCalledWith(expect.objectContaining({ id: 'g0' }));
+    // New texts and a changed tile are drawn.
+    const renamed = games(2).map((game) => (game.id === 'g1' ? { ...game, name: 'Lucky Koi' } : game));
+    rerender(grid(latest, renamed, 'Spin {name}'));
+    expect(screen.getByRole('button', { name: 'Spin Game 0' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Spin Lucky Koi' })).toBeInTheDocument();
+  });
+
   it('shows skeleton tiles and a status while loading', () => {
     render(
       <GameGrid label="Slots" games={[]} isLoading skeletonCount={5} labels={{ loading: 'Loading games' }} />,

@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { Button } from '../Button';
 import { GameTile, type GameTileLabels } from '../GameTile';
@@ -95,6 +95,94 @@ function useThrottled(fn: (() => void) | undefined, ms: number) {
   }).current;
 }
 
+interface TileActions {
+  play: (game: GameGridItem) => void;
+  freeTrial: (game: GameGridItem) => void;
+  favourite: (game: GameGridItem, favourite: boolean) => void;
+}
+
+interface GridTileProps {
+  game: GameGridItem;
+  isPriority: boolean;
+  /** Stable for the grid's life: they call the grid's latest callbacks. */
+  actions: TileActions;
+  canPlay: boolean;
+  canFreeTrial: boolean;
+  canFavourite: boolean;
+  labels?: Partial<GameTileLabels>;
+}
+
+const sameGame = (a: GameGridItem, b: GameGridItem) =>
+  a.id === b.id &&
+  a.name === b.name &&
+  a.vendor === b.vendor &&
+  a.imageSrc === b.imageSrc &&
+  a.imageWidth === b.imageWidth &&
+  a.imageHeight === b.imageHeight &&
+  a.hot === b.hot &&
+  a.supportPlay === b.supportPlay &&
+  a.favourite === b.favourite;
+
+const sameLabels = (a?: Partial<GameTileLabels>, b?: Partial<GameTileLabels>) =>
+  a === b ||
+  (a !== undefined &&
+    b !== undefined &&
+    Object.keys({ ...a, ...b }).every(
+      (key) => a[key as keyof GameTileLabels] === b[key as keyof GameTileLabels],
+    ));
+
+/**
+ * One tile, re-rendered only when what it shows changes: the grid itself renders again on each
+ * row measurement and scroll, and callers pass fresh tile objects and callbacks every time.
+ */
+const GridTile = memo(
+  function GridTile({
+    game,
+    isPriority,
+    actions,
+    canPlay,
+    canFreeTrial,
+    canFavourite,
+    labels,
+  }: GridTileProps) {
+    return (
+      <GameTile
+        isPriority={isPriority}
+        name={game.name}
+        vendor={game.vendor}
+        imageSrc={game.imageSrc}
+        imageWidth={game.imageWidth}
+        imageHeight={game.imageHeight}
+        hot={game.hot}
+        supportPlay={game.supportPlay}
+        favourite={game.favourite}
+        onPlay={canPlay ? () => actions.play(game) : undefined}
+        onFreeTrial={canFreeTrial ? () => actions.freeTrial(game) : undefined}
+        onFavouriteChange={canFavourite ? (favourite) => actions.favourite(game, favourite) : undefined}
+        labels={labels}
+      />
+    );
+  },
+  (a, b) =>
+    sameGame(a.game, b.game) &&
+    a.isPriority === b.isPriority &&
+    a.canPlay === b.canPlay &&
+    a.canFreeTrial === b.canFreeTrial &&
+    a.canFavourite === b.canFavourite &&
+    sameLabels(a.labels, b.labels),
+);
+
+/** Tile actions that stay the same object while always calling the latest callbacks. */
+function useTileActions(callbacks: Pick<GameGridProps, 'onPlay' | 'onFreeTrial' | 'onFavouriteChange'>) {
+  const latest = useRef(callbacks);
+  latest.current = callbacks;
+  return useRef<TileActions>({
+    play: (game) => latest.current.onPlay?.(game),
+    freeTrial: (game) => latest.current.onFreeTrial?.(game),
+    favourite: (game, favourite) => latest.current.onFavouriteChange?.(game, favourite),
+  }).current;
+}
+
 function SkeletonTiles({ count }: { count: number }) {
   return Array.from({ length: count }, (_, index) => (
     <div key={index} className={styles.skeletonTile} aria-hidden="true" data-skeleton="">
@@ -158,21 +246,16 @@ export function GameGrid({
   }, [isVirtualized, hasMore, isLoading, rowCount, lastRendered, loadMore]);
 
   const setSize = total ?? games.length;
+  const actions = useTileActions({ onPlay, onFreeTrial, onFavouriteChange });
   // The first row is on screen at once: its images load without waiting for the lazy-loading check.
   const renderTile = (game: GameGridItem, index: number) => (
-    <GameTile
+    <GridTile
+      game={game}
       isPriority={index < columns}
-      name={game.name}
-      vendor={game.vendor}
-      imageSrc={game.imageSrc}
-      imageWidth={game.imageWidth}
-      imageHeight={game.imageHeight}
-      hot={game.hot}
-      supportPlay={game.supportPlay}
-      favourite={game.favourite}
-      onPlay={onPlay ? () => onPlay(game) : undefined}
-      onFreeTrial={onFreeTrial ? () => onFreeTrial(game) : undefined}
-      onFavouriteChange={onFavouriteChange ? (favourite) => onFavouriteChange(game, favourite) : undefined}
+      actions={actions}
+      canPlay={onPlay !== undefined}
+      canFreeTrial={onFreeTrial !== undefined}
+      canFavourite={onFavouriteChange !== undefined}
       labels={tileLabels}
     />
   );

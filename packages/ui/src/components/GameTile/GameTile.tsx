@@ -75,7 +75,7 @@ export function GameTile({
           height={imageHeight}
           loading={isPriority ? 'eager' : 'lazy'}
           fetchPriority={isPriority ? 'high' : undefined}
-          decoding="async"
+          decoding={isPriority ? 'sync' : 'async'}
         />
         <span className={styles.name}>{name}</span>
       </button>
