@@ -1,5 +1,5 @@
 import { AppShell, Header, type Language, NavigationProvider } from '@playsite/ui';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { brand } from '../brand/index.ts';
@@ -8,9 +8,10 @@ import { ModalHost } from '../modals/ModalHost.tsx';
 import { AccountArea } from './AccountArea.tsx';
 import * as styles from './layout.css.ts';
 import { Navigation } from './Navigation.tsx';
-import { useIdleReady } from './useIdleReady.ts';
+import { WhenNear } from './WhenNear.tsx';
 
-// The right bar (QR codes) and the footer are below the fold or beside it: they load after the page.
+// The right bar (QR codes) and the footer are beside or below the fold: they load after the page,
+// when their place comes near the viewport.
 const SiteRightBar = lazy(() => import('./SiteRightBar.tsx').then((m) => ({ default: m.SiteRightBar })));
 const SiteFooter = lazy(() => import('./SiteFooter.tsx').then((m) => ({ default: m.SiteFooter })));
 
@@ -26,8 +27,6 @@ const languages: Language[] = brand.languages.map((code) => ({
 export function SiteLayout({ layout }: { layout: SiteLayoutKind }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  // The side bar and the footer are beside or below the fold: they render once the page has painted.
-  const idle = useIdleReady();
   return (
     <NavigationProvider navigate={(to) => navigate(to)}>
       <AppShell
@@ -49,18 +48,14 @@ export function SiteLayout({ layout }: { layout: SiteLayoutKind }) {
           />
         }
         aside={
-          idle ? (
-            <Suspense fallback={null}>
-              <SiteRightBar />
-            </Suspense>
-          ) : null
+          <WhenNear>
+            <SiteRightBar />
+          </WhenNear>
         }
         footer={
-          idle ? (
-            <Suspense fallback={null}>
-              <SiteFooter />
-            </Suspense>
-          ) : null
+          <WhenNear>
+            <SiteFooter />
+          </WhenNear>
         }
       >
         <Outlet />
