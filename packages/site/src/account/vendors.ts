@@ -27,12 +27,13 @@ export function categoriesFrom(lanes: GameVendors, esportsVendors: readonly stri
     for (const card of lane.cards) {
       const esports = lane.title === 'SPORTS' && esportsVendors.includes(card.vassalage);
       const code = esports ? 'ESPORTS' : lane.title;
-      add(code, {
+      const vendor = {
         code: card.vassalage,
         name: card.displayName,
         lane: code,
         ...(card.accountTypeName ? { accountTypeName: card.accountTypeName } : {}),
-      });
+      };
+      add(code, { ...vendor, href: vendorHref(vendor, code) });
     }
   }
   const categories = [...byCode.values()].filter((category) => category.code in categoryRoutes);
@@ -40,4 +41,19 @@ export function categoriesFrom(lanes: GameVendors, esportsVendors: readonly stri
   const live = categories.find((c) => c.code === 'LIVE');
   if (ds88 && live && !live.vendors.includes(ds88)) live.vendors.push(ds88);
   return categories;
+}
+
+const lotteryRoutes: Record<string, string> = { SEA_LOTTERY: '/seaLottery', VN_LOTTERY: '/vnlottery' };
+
+/**
+ * Where a vendor of the drop-down leads: its own lane's lobby with ?page=<vendor> (the SEA and
+ * VN lottery account types to their lottery routes).
+ */
+export function vendorHref(vendor: Omit<CategoryVendor, 'href'>, categoryCode: string): string {
+  const lane = vendor.lane ?? categoryCode;
+  const lottery = vendor.accountTypeName ? lotteryRoutes[vendor.accountTypeName] : undefined;
+  if (lottery) return lottery;
+  if (lane === 'LOTT') return categoryRoutes.LOTT ?? '/lottery';
+  const route = categoryRoutes[lane] ?? '/seamless';
+  return `${route}${route.includes('?') ? '&' : '?'}page=${encodeURIComponent(vendor.code)}`;
 }

@@ -10,10 +10,10 @@ export * from './languages.ts';
 export const namespaces = ['common', 'forms', 'errors'] as const;
 
 /** One lazy chunk per language and namespace, from the repository's locales folder. */
-const files = import.meta.glob<{ default: ResourceKey }>('../../../../locales/*/*.json');
+const files = import.meta.glob<{ default: ResourceKey }>('./*/*.json', { base: '../../../../locales' });
 
 function loaderFor(language: string, namespace: string) {
-  return files[`../../../../locales/${language}/${namespace}.json`];
+  return files[`./${language}/${namespace}.json`];
 }
 
 const localesBackend: BackendModule = {

@@ -10,7 +10,7 @@ import { openModal } from '../stores/modals.ts';
 import { notices } from '../stores/notices.ts';
 import { session } from '../stores/session.ts';
 import { vip } from '../stores/vip.ts';
-import { type Category, categoryRoutes, defaultCategories, vendorHref } from './categories.ts';
+import { type Category, categoryRoutes, defaultCategories } from './categories.ts';
 import { useIdleReady } from './useIdleReady.ts';
 
 const guestCategories: Category[] = defaultCategories.map((code) => ({ code, vendors: [] }));
@@ -98,7 +98,7 @@ export function Navigation() {
     vendors: category.vendors.map((vendor) => ({
       code: vendor.code,
       name: vendor.name,
-      href: vendorHref(vendor, category.code),
+      href: vendor.href,
     })),
     games: hot?.module.navGamesOf(hot.games, category.code, vendorNames),
   }));

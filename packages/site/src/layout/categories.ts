@@ -23,24 +23,11 @@ export interface CategoryVendor {
   accountTypeName?: string;
   /** The lane the vendor really belongs to (DS88 is a sports vendor shown under live casino). */
   lane?: string;
+  /** Where its entry in the drop-down leads. */
+  href: string;
 }
 
 export interface Category {
   code: string;
   vendors: CategoryVendor[];
-}
-
-const lotteryRoutes: Record<string, string> = { SEA_LOTTERY: '/seaLottery', VN_LOTTERY: '/vnlottery' };
-
-/**
- * Where a vendor of the drop-down leads: its own lane's lobby with ?page=<vendor> (the SEA and
- * VN lottery account types to their lottery routes).
- */
-export function vendorHref(vendor: CategoryVendor, categoryCode: string): string {
-  const lane = vendor.lane ?? categoryCode;
-  const lottery = vendor.accountTypeName ? lotteryRoutes[vendor.accountTypeName] : undefined;
-  if (lottery) return lottery;
-  if (lane === 'LOTT') return categoryRoutes.LOTT ?? '/lottery';
-  const route = categoryRoutes[lane] ?? '/seamless';
-  return `${route}${route.includes('?') ? '&' : '?'}page=${encodeURIComponent(vendor.code)}`;
 }

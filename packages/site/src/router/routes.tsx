@@ -4,7 +4,6 @@ import { SystemGate } from '../layout/SystemGate.tsx';
 import { AccessRule } from './AccessRule.tsx';
 import { lazyPage, loadPage, type PageModule } from './lazyPage.tsx';
 import { OpenModalOnVisit } from './OpenModalOnVisit.tsx';
-import { RequireLogin } from './RequireLogin.tsx';
 
 /** Page modules by folder; each loads on first visit (or ahead, see preloadPage). */
 const page = {
@@ -68,10 +67,7 @@ const headerOnlyPages: RouteObject[] = [
   { path: 'vnlottery', element: lazyPage(page.vnlottery) },
   { path: 'seaLottery', element: lazyPage(page.eaLottery) },
   { path: 'elott', element: lazyPage(page.elott) },
-  {
-    element: <RequireLogin />,
-    children: [{ path: 'game', element: lazyPage(page.byIframe) }],
-  },
+  { path: 'game', element: lazyPage(page.byIframe) },
 ];
 
 /** SPEC.md §2.1 in history mode. */

@@ -7,10 +7,19 @@ import { brand } from '../../brand/index.ts';
 import { GameFrameView } from '../../lobby/GameFrameView.tsx';
 import { playing } from '../../lobby/playing.ts';
 import { useBalanceOnReturn } from '../../lobby/useBalanceOnReturn.ts';
+import { RequireLogin } from '../../router/RequireLogin.tsx';
 import * as styles from './GameFrame.css.ts';
 
-/** /game: the launched game in a full-page frame, with its title and a way back. */
+/** /game: the launched game in a full-page frame, with its title and a way back (members only). */
 export function Component() {
+  return (
+    <RequireLogin>
+      <GamePage />
+    </RequireLogin>
+  );
+}
+
+function GamePage() {
   const { t } = useTranslation('games');
   const navigate = useNavigate();
   const { current } = useSnapshot(playing);

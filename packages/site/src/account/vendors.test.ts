@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoriesFrom } from '../account/vendors.ts';
-import { vendorHref } from './categories.ts';
+import { categoriesFrom, vendorHref } from './vendors.ts';
 
 const card = (vassalage: string, accountTypeName?: string) => ({
   vassalage,
@@ -42,7 +41,7 @@ describe('navigation categories', () => {
     const live = categories.find((c) => c.code === 'LIVE');
     expect(live?.vendors.map((v) => v.code)).toEqual(['EVO', 'DS88']);
     const ds88 = live?.vendors[1];
-    expect(ds88 && vendorHref(ds88, 'LIVE')).toBe('/seamless?type=SPORTS&page=DS88');
+    expect(ds88?.href).toBe('/seamless?type=SPORTS&page=DS88');
   });
 });
 
