@@ -38,6 +38,34 @@ describe('GameGrid in a browser', () => {
     window.scrollTo(0, 0);
   });
 
+  it('fits its rows to its width and to the tile size of the theme', async () => {
+    const host = document.createElement('div');
+    host.style.width = '1000px';
+    document.body.append(host);
+    const screen = await render(<GameGrid label="Slots" games={games(60)} />, { container: host });
+    const list = screen.getByRole('list', { name: 'Slots' });
+    await expect.element(list).toBeVisible();
+    const firstRow = () => list.element().querySelector('[role="presentation"]')?.children.length;
+    const tracks = () =>
+      getComputedStyle(host.querySelector('[aria-hidden="true"]') as Element).gridTemplateColumns.split(' ')
+        .length;
+    await vi.waitFor(() => expect(firstRow()).toBe(tracks()));
+    const wide = tracks();
+
+    host.style.width = '420px';
+    await vi.waitFor(() => expect(firstRow()).toBe(tracks()));
+    expect(tracks()).toBeLessThan(wide);
+
+    // A roomier theme makes tiles wider at the same width: fewer of them fit a row.
+    host.style.width = '1000px';
+    await vi.waitFor(() => expect(firstRow()).toBe(wide));
+    document.body.classList.replace(brands.casinoGold.className, brands.freshLight.className);
+    await vi.waitFor(() => expect(firstRow()).toBe(tracks()));
+    expect(tracks()).toBeLessThan(wide);
+    document.body.classList.replace(brands.freshLight.className, brands.casinoGold.className);
+    host.remove();
+  });
+
   it('asks for more when the end is in view, throttled', async () => {
     const onLoadMore = vi.fn();
     await render(

@@ -56,24 +56,29 @@ export interface GameGridProps {
   isVirtualized?: boolean;
 }
 
-/** Columns the browser fits in the ruler row; follows resizes and token changes (re-measured each render). */
+/**
+ * Columns the browser fits in the ruler row. Measured when the grid mounts and then only when
+ * the ruler (the grid's width) or its first track (the tile width a theme sets) changes size:
+ * reading the tracks forces a layout, which on every render would lay the page out again each
+ * time the rows are measured.
+ */
 function useColumns(fallback: number) {
   const ruler = useRef<HTMLDivElement>(null);
   const [columns, setColumns] = useState(fallback);
-  const measure = useRef(() => {
-    const element = ruler.current;
-    if (!element) return;
-    const tracks = getComputedStyle(element).gridTemplateColumns.split(' ').filter(Boolean).length;
-    setColumns(tracks > 0 ? tracks : fallback);
-  }).current;
-  useLayoutEffect(measure);
   useLayoutEffect(() => {
     const element = ruler.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
+    if (!element) return;
+    const measure = () => {
+      const tracks = getComputedStyle(element).gridTemplateColumns.split(' ').filter(Boolean).length;
+      setColumns(tracks > 0 ? tracks : fallback);
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
     observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
     return () => observer.disconnect();
-  }, [measure]);
+  }, [fallback]);
   return { ruler, columns };
 }
 
@@ -264,7 +269,9 @@ export function GameGrid({
 
   return (
     <div className={styles.root} aria-busy={isLoading || undefined}>
-      <div ref={ruler} className={styles.ruler} aria-hidden="true" />
+      <div ref={ruler} className={styles.ruler} aria-hidden="true">
+        <div />
+      </div>
       {showEmpty ? empty : null}
       {busy || showEmpty ? null : !isVirtualized ? (
         <ul aria-label={label} className={styles.staticRows}>
