@@ -56,6 +56,9 @@ export function prefetchLobby(gameTypes: readonly string[], search: URLSearchPar
 /** The tiles of the widest first row. */
 const firstTilesWarmed = 6;
 
+/** Kept: an image element that is collected may drop its picture before the tile's <img> asks. */
+const warmed: HTMLImageElement[] = [];
+
 /** Starts fetching an image the page is about to show, so that its <img> finds it in the cache. */
 function warmImage(src: string) {
   if (!src) return;
@@ -64,7 +67,6 @@ function warmImage(src: string) {
   image.src = src;
   warmed.push(image);
 }
-const warmed: HTMLImageElement[] = [];
 
 /** Member lists that come whole (favourites, recently played), filtered like the lobby. */
 function useMemberList(view: View, token: string | null) {
