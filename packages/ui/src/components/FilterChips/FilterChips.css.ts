@@ -27,12 +27,8 @@ export const chip = style([
     fontSize: vars.typography.fontSize.sm,
     cursor: 'pointer',
     transition: `background ${vars.motion.duration.fast} ${vars.motion.easing}`,
+    // The radio inside is visually hidden: the chip shows its keyboard focus (focusRing).
     selectors: {
-      // The radio inside is visually hidden: the chip shows its keyboard focus.
-      '&:has(:focus-visible)': {
-        outline: `${vars.focusRing.width} solid ${vars.color.border.focus}`,
-        outlineOffset: vars.focusRing.offset,
-      },
       '&:hover:not([data-disabled])': { borderColor: vars.color.border.strong },
       '&[data-selected]': {
         background: vars.color.background.brand,

@@ -117,24 +117,12 @@ interface GridTileProps {
   labels?: Partial<GameTileLabels>;
 }
 
-const sameGame = (a: GameGridItem, b: GameGridItem) =>
-  a.id === b.id &&
-  a.name === b.name &&
-  a.vendor === b.vendor &&
-  a.imageSrc === b.imageSrc &&
-  a.imageWidth === b.imageWidth &&
-  a.imageHeight === b.imageHeight &&
-  a.hot === b.hot &&
-  a.supportPlay === b.supportPlay &&
-  a.favourite === b.favourite;
-
-const sameLabels = (a?: Partial<GameTileLabels>, b?: Partial<GameTileLabels>) =>
-  a === b ||
-  (a !== undefined &&
-    b !== undefined &&
-    Object.keys({ ...a, ...b }).every(
-      (key) => a[key as keyof GameTileLabels] === b[key as keyof GameTileLabels],
-    ));
+/** The same fields with the same values, one level deep (tile items and labels are flat). */
+function sameFields<T extends object>(a: T | undefined, b: T | undefined): boolean {
+  if (a === b) return true;
+  if (a === undefined || b === undefined) return false;
+  return (Object.keys({ ...a, ...b }) as (keyof T)[]).every((key) => a[key] === b[key]);
+}
 
 /**
  * One tile, re-rendered only when what it shows changes: the grid itself renders again on each
@@ -169,12 +157,12 @@ const GridTile = memo(
     );
   },
   (a, b) =>
-    sameGame(a.game, b.game) &&
+    sameFields(a.game, b.game) &&
     a.isPriority === b.isPriority &&
     a.canPlay === b.canPlay &&
     a.canFreeTrial === b.canFreeTrial &&
     a.canFavourite === b.canFavourite &&
-    sameLabels(a.labels, b.labels),
+    sameFields(a.labels, b.labels),
 );
 
 /** Tile actions that stay the same object while always calling the latest callbacks. */
