@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -28,12 +30,23 @@ const chunkGroups = [
   },
 ];
 
+/**
+ * react-router's package exports point every bundler at its development build, dev warnings on
+ * (remix-run/react-router#14102). Builds take the production build the package also ships.
+ */
+const fromRouterDom = createRequire(createRequire(import.meta.url).resolve('react-router-dom'));
+const routerBuild = `${dirname(fromRouterDom.resolve('react-router/package.json'))}/dist/production`;
+const productionRouter = [
+  { find: /^react-router$/, replacement: `${routerBuild}/index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${routerBuild}/dom-export.mjs` },
+];
+
 /** Files of the chunk groups above and the bundler's runtime: the entry loads them all. */
 const startChunk = new RegExp(
   `^assets/(${[...chunkGroups.map((group) => group.name), 'rolldown-runtime'].join('|')})-`,
 );
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
   plugins: [vanillaExtractPlugin(), react(), pureReactCalls(), bootShell(), precompress()],
   resolve: {
@@ -42,6 +55,7 @@ export default defineConfig({
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,
         replacement: `${import.meta.dirname}/build/useSyncExternalStore.ts`,
       },
+      ...(command === 'build' ? productionRouter : []),
     ],
   },
   // Locales live at the repository root (docs/adr/0003-locales.md).
@@ -67,4 +81,4 @@ export default defineConfig({
       output: { codeSplitting: { groups: chunkGroups } },
     },
   },
-});
+}));
