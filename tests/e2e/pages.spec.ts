@@ -55,3 +55,38 @@ test('/register.html opens the register modal over the home page', async ({ page
   // The page under a modal is hidden from assistive technology, but it is the home page.
   await expect(page.locator('h1', { hasText: 'Home' })).toBeAttached();
 });
+
+test('brand fonts wait for a first visit’s largest image, and load at once on a return visit', async ({
+  page,
+}) => {
+  /** When the first font file and the first image painted as the largest content started. */
+  const timings = () =>
+    page.evaluate(async () => {
+      const image = await new Promise<number>((resolve) =>
+        new PerformanceObserver((list) => {
+          const entry = list
+            .getEntries()
+            .find((e) => (e as LargestContentfulPaint).element?.tagName === 'IMG');
+          if (entry) resolve(entry.startTime);
+        }).observe({ type: 'largest-contentful-paint', buffered: true }),
+      );
+      const font = performance.getEntriesByType('resource').find((e) => e.name.endsWith('.woff2'));
+      return { image, font: font?.startTime };
+    });
+  const lobby = page.locator('main img').first();
+
+  await page.goto('/rng?page=SFORGE');
+  await expect(lobby).toBeVisible();
+  await expect.poll(async () => (await timings()).font).toBeDefined();
+  const first = await timings();
+  expect(first.font).toBeGreaterThan(first.image);
+
+  await page.reload();
+  await expect(lobby).toBeVisible();
+  await expect.poll(async () => (await timings()).font).toBeDefined();
+  const again = await timings();
+  expect(again.font).toBeLessThan(again.image);
+  await expect
+    .poll(() => page.evaluate(() => [...document.fonts].some((f) => f.status === 'loaded')))
+    .toBe(true);
+});

@@ -1,4 +1,3 @@
-import '@playsite/ui/fonts';
 import './styles/global.css.ts';
 import './styles/bootShell.css.ts';
 import { StrictMode, startTransition } from 'react';
@@ -8,6 +7,7 @@ import { loadNotices } from './account/notices.ts';
 import { loadSystemStatus } from './account/system.ts';
 import { initI18n } from './i18n/index.ts';
 import { preloadPage } from './router/routes.tsx';
+import { loadBrandFonts } from './styles/brandFonts.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -15,6 +15,7 @@ if (!container) throw new Error('index.html has no #root element');
 // Independent fetches at once instead of one after another.
 loadSystemStatus();
 loadNotices();
+loadBrandFonts();
 const pageModule = preloadPage(window.location.pathname);
 // No top-level await: it would switch off the bundler's merging of small shared chunks.
 const i18nReady = initI18n();

@@ -1,6 +1,7 @@
 /**
- * The font files every brand uses, from local fontsource packages (no CDN). Import once at the
- * app entry (`@playsite/ui/fonts`). Each file declares `unicode-range`s, so the browser only
+ * The font files every brand uses, from local fontsource packages (no CDN). Import once
+ * (`@playsite/ui/fonts`): Storybook at start, the site once a first visit's main content has
+ * painted (site/src/styles/brandFonts.ts). Each file declares `unicode-range`s, so the browser only
  * downloads the scripts a page really shows.
  */
 import './variableFonts.css';
