@@ -7,5 +7,6 @@ export * from './ForgotPasswordForm/index.ts';
 export * from './LoginForm/index.ts';
 export * from './MobileField/index.ts';
 export * from './RegisterForm/index.ts';
+export * from './SendCodeButton/index.ts';
 export * from './SmsCodeField/index.ts';
 export { FORM_ERROR, type SubmitErrors, type SubmitHandler } from './shared/errors.ts';

@@ -1,13 +1,10 @@
-import { CountdownButton } from '@playsite/ui';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { mobileValidator } from '../rules/index.ts';
+import { SendCodeButton } from '../SendCodeButton/index.ts';
 import { FormTextField } from '../shared/FormTextField.tsx';
 import { controlOffset, growStyle, rowStyle } from '../shared/layout.ts';
-
-/** SPEC.md §5 / §9: code requests at most one per 1000 ms. */
-export const SEND_CODE_THROTTLE_MS = 1000;
 
 export interface MobileNumber {
   countryDialingCode: string;
@@ -41,30 +38,21 @@ export function SmsCodeField({
   const { t } = useTranslation('forms');
   const form = useForm();
   const container = useRef<HTMLDivElement>(null);
-  const lastRequest = useRef(Number.NEGATIVE_INFINITY);
-  // The countdown length is known only once the code is sent, so each send remounts the button
-  // already counting from that length.
-  const [countdown, setCountdown] = useState({ round: 0, seconds: 0 });
+  const textOf = (field: string) => {
+    const value = (form.getState().values as Record<string, unknown>)[field];
+    return typeof value === 'string' ? value : '';
+  };
 
-  const send = async (): Promise<false> => {
-    const values = form.getState().values as Record<string, unknown>;
-    const mobileNum = typeof values[mobileField] === 'string' ? values[mobileField] : '';
-    if (mobileValidator(mobileNum)) {
-      form.focus(mobileField);
-      form.blur(mobileField); // touched: the mobile field now shows its error
-      return false;
-    }
-    const now = Date.now();
-    if (now - lastRequest.current < SEND_CODE_THROTTLE_MS) return false;
-    lastRequest.current = now;
-    const dialing = values[dialingCodeField];
-    const { seconds } = await onSendCode({
-      mobileNum,
-      countryDialingCode: typeof dialing === 'string' ? dialing : '',
-    });
-    setCountdown((previous) => ({ round: previous.round + 1, seconds: Math.max(0, Math.round(seconds)) }));
-    container.current?.querySelector('input')?.focus();
+  const mobileIsValid = () => {
+    if (!mobileValidator(textOf(mobileField))) return true;
+    form.focus(mobileField);
+    form.blur(mobileField); // touched: the mobile field now shows its error
     return false;
+  };
+
+  const send = async () => {
+    const mobile = { mobileNum: textOf(mobileField), countryDialingCode: textOf(dialingCodeField) };
+    return (await onSendCode(mobile)).seconds;
   };
 
   return (
@@ -80,17 +68,11 @@ export function SmsCodeField({
         />
       </div>
       <div style={controlOffset}>
-        <CountdownButton
-          key={countdown.round}
-          variant="secondary"
-          seconds={countdown.seconds}
-          initialSecondsLeft={countdown.round > 0 ? countdown.seconds : 0}
-          countdownLabel={(secondsLeft) => t('actions.resendIn', { seconds: secondsLeft })}
-          pendingLabel={t('actions.pending')}
-          onPress={send}
-        >
-          {t('actions.sendCode')}
-        </CountdownButton>
+        <SendCodeButton
+          onSend={send}
+          canSend={mobileIsValid}
+          onSent={() => container.current?.querySelector('input')?.focus()}
+        />
       </div>
     </div>
   );
