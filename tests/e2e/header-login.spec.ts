@@ -78,8 +78,10 @@ test('when the platform asks for a captcha, the login modal takes over with the 
     await passwordField(page).fill(`wrongpass${attempt}`);
     await passwordField(page).press('Enter');
     if (attempt === 3) break;
-    // Settled (the button is named Log in again, not "Logging in…") before the next try.
-    await expect(headerForm(page).getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+    // Settled (the Log in button no longer busy) before the next try.
+    await expect(
+      headerForm(page).getByRole('button', { name: 'Log in', exact: true }).first(),
+    ).not.toHaveAttribute('aria-busy', 'true');
     await expect(headerForm(page).getByRole('alert')).toHaveText(
       text('en', 'login.credentials.invalid', 'errors'),
     );

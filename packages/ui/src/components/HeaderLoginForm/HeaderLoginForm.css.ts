@@ -1,4 +1,4 @@
-import { createContainer, keyframes, style } from '@vanilla-extract/css';
+import { createContainer, style } from '@vanilla-extract/css';
 import { focusRing } from '../../styles/focusRing.css';
 import { vars } from '../../theme/contract.css';
 import { containerQuery } from '../../theme/media';
@@ -54,43 +54,6 @@ export const input = style([
   },
 ]);
 
-const button = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space[1],
-  minBlockSize: vars.size.control.sm,
-  paddingInline: vars.space[3],
-  border: `${vars.borderWidth.thin} solid transparent`,
-  borderRadius: vars.radius.md,
-  fontFamily: 'inherit',
-  fontSize: vars.typography.fontSize.sm,
-  fontWeight: vars.typography.fontWeight.bold,
-  lineHeight: vars.typography.lineHeight.tight,
-  whiteSpace: 'nowrap',
-  cursor: 'pointer',
-  transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing}`,
-} as const;
-
-export const primary = style({
-  ...button,
-  backgroundColor: bg.brand,
-  color: fg.onBrand,
-  selectors: {
-    '&:hover': { backgroundColor: bg.brandHover },
-    '&:active': { backgroundColor: bg.brandActive },
-    '&[aria-busy="true"]': { cursor: 'progress' },
-  },
-});
-
-export const secondary = style({
-  ...button,
-  borderColor: border.strong,
-  backgroundColor: bg.surface,
-  color: fg.default,
-  selectors: { '&:hover, &:active': { backgroundColor: bg.raised } },
-});
-
 /** A button that reads as a link ("Forgot password?"): the header's own text colour, underlined. */
 export const link = style({
   padding: 0,
@@ -104,21 +67,6 @@ export const link = style({
   whiteSpace: 'nowrap',
   cursor: 'pointer',
   selectors: { '&:hover': { textDecorationThickness: vars.borderWidth.thick } },
-});
-
-const turn = keyframes({ to: { transform: 'rotate(360deg)' } });
-
-export const spinner = style({
-  flex: 'none',
-  inlineSize: vars.typography.fontSize.sm,
-  blockSize: vars.typography.fontSize.sm,
-  border: `${vars.borderWidth.thick} solid currentColor`,
-  borderInlineEndColor: 'transparent',
-  borderRadius: vars.radius.pill,
-  animation: `${turn} calc(${vars.motion.duration.normal} * 4) linear infinite`,
-  '@media': {
-    '(prefers-reduced-motion: reduce)': { animationDuration: `calc(${vars.motion.duration.normal} * 15)` },
-  },
 });
 
 /** The error line under the form, on the danger colours every brand keeps legible. */
@@ -138,13 +86,10 @@ export const errorText = style({
   color: fg.onDanger,
 });
 
-/**
- * Shown only on a narrow slot. These two come last: they override the display of the button
- * styles above (equal specificity, so the later rule wins).
- */
+/** Around what shows only on a narrow slot (the Log in that opens the full login). */
 export const narrowOnly = style({
   display: 'none',
-  '@container': { [whenNarrow]: { display: 'inline-flex' } },
+  '@container': { [whenNarrow]: { display: 'contents' } },
 });
 
 /** Hidden on a narrow slot. */

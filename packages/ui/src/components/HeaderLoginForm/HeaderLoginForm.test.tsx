@@ -92,8 +92,8 @@ describe('HeaderLoginForm', () => {
 
   it('while pending shows it and ignores submits', async () => {
     const { props } = setup({ isPending: true, defaultValues: { username: 'a', password: 'b' } });
-    const button = screen.getByRole('button', { name: 'Logging in…' });
-    expect(button).toHaveAttribute('aria-busy', 'true');
+    const button = screen.getByRole('button', { name: 'Log in', busy: true });
+    expect(screen.getByRole('progressbar', { name: 'Logging in…' })).toBeInTheDocument();
     await userEvent.click(button);
     expect(props.onSubmit).not.toHaveBeenCalled();
   });

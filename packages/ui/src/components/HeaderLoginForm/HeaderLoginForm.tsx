@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
+import { Button } from '../Button';
 import * as styles from './HeaderLoginForm.css';
 
 export interface HeaderLoginFormLabels {
@@ -8,7 +9,7 @@ export interface HeaderLoginFormLabels {
   username: string;
   password: string;
   login: string;
-  /** The Log in button while the login is under way. */
+  /** Accessible name of the Log in button's spinner while the login is under way. */
   pending: string;
   register: string;
   forgotPassword: string;
@@ -55,7 +56,7 @@ export interface HeaderLoginFormProps {
 
 /**
  * The guest's login in the header: username, password, Log in, Register and "Forgot password?".
- * Native elements only (it is on every page's first load). When its slot is narrow (phones) only
+ * Native elements and the native Button only (it is on every page's first load). When its slot is narrow (phones) only
  * Log in, which opens the full login, and Register show: a container query, no script.
  */
 export function HeaderLoginForm({
@@ -141,17 +142,18 @@ export function HeaderLoginForm({
             aria-describedby={shown ? errorId : undefined}
             onFocus={focus}
           />
-          <button type="submit" className={styles.primary} aria-busy={isPending || undefined}>
-            {isPending ? <span className={styles.spinner} aria-hidden="true" /> : null}
-            {isPending ? labels.pending : labels.login}
-          </button>
+          <Button type="submit" size="sm" isPending={isPending} pendingLabel={labels.pending}>
+            {labels.login}
+          </Button>
         </div>
-        <button type="button" className={`${styles.primary} ${styles.narrowOnly}`} onClick={onOpenLogin}>
-          {labels.login}
-        </button>
-        <button type="button" className={styles.secondary} onClick={onRegister}>
+        <span className={styles.narrowOnly}>
+          <Button size="sm" onPress={onOpenLogin}>
+            {labels.login}
+          </Button>
+        </span>
+        <Button size="sm" variant="secondary" onPress={onRegister}>
           {labels.register}
-        </button>
+        </Button>
         <button type="button" className={`${styles.link} ${styles.wideOnly}`} onClick={onForgotPassword}>
           {labels.forgotPassword}
         </button>
