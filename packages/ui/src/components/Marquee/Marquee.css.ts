@@ -27,6 +27,9 @@ export const marquee = style({
 export const pause = style([
   focusRing,
   {
+    // Above the scrolling track, whose transform would otherwise paint it over the button's edge.
+    position: 'relative',
+    zIndex: 1,
     display: 'grid',
     placeItems: 'center',
     flexShrink: 0,
@@ -100,6 +103,8 @@ export const item = style({ whiteSpace: 'nowrap', '@media': { [reducedMotion]: {
 export const itemButton = style([
   focusRing,
   {
+    // WCAG 2.2 target size: at least 24 px high, whatever the brand's text size.
+    minBlockSize: '24px',
     padding: 0,
     border: 'none',
     background: 'transparent',
