@@ -50,7 +50,7 @@ export const vars = createThemeContract({
   },
   shadow: { sm: null, md: null, lg: null },
   motion: { duration: { fast: null, normal: null }, easing: null },
-  size: { control: { sm: null, md: null, lg: null }, icon: null },
+  size: { control: { sm: null, md: null, lg: null }, icon: null, target: null },
   layout: { maxWidth: null, headerHeight: null, bottomNavHeight: null },
   header: { background: null, foreground: null },
   gameTile: { radius: null },

@@ -152,7 +152,8 @@ export function deriveTheme(inputs: BrandInputs): ThemeValues {
           lg: '0 12px 32px rgb(15 23 42 / 0.18)',
         },
     motion: { duration: { fast: '120ms', normal: '200ms' }, easing: 'cubic-bezier(0.2, 0, 0, 1)' },
-    size: { control: { sm: control(32), md: control(40), lg: control(48) }, icon: '20px' },
+    // target: the smallest a pointer target may be (WCAG 2.2 target size), whatever the density.
+    size: { control: { sm: control(32), md: control(40), lg: control(48) }, icon: '20px', target: '24px' },
     layout: { maxWidth: '1200px', headerHeight: control(64), bottomNavHeight: control(64) },
     header: { background: header, foreground: ensureContrast(ink, [header], AA_TEXT) },
     gameTile: { radius: px(inputs.radius * 2) },

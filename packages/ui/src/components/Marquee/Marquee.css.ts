@@ -103,8 +103,8 @@ export const item = style({ whiteSpace: 'nowrap', '@media': { [reducedMotion]: {
 export const itemButton = style([
   focusRing,
   {
-    // WCAG 2.2 target size: at least 24 px high, whatever the brand's text size.
-    minBlockSize: '24px',
+    // WCAG 2.2 target size, whatever the brand's text size.
+    minBlockSize: vars.size.target,
     padding: 0,
     border: 'none',
     background: 'transparent',
