@@ -24,15 +24,13 @@ class FakeObserver {
   }
 }
 
-/** The fonts module has loaded once loadBrandFonts records it for the next visit. */
-const recorded = () =>
-  vi.mocked(Storage.prototype.setItem).mock.calls.filter(([key]) => key === 'playsite.fonts');
-const fontsLoaded = () => recorded().length;
+/** How often the fonts module has loaded: each load records it for the next visit. */
+const fontsLoaded = () =>
+  vi.mocked(Storage.prototype.setItem).mock.calls.filter(([key]) => key === 'playsite.fonts').length;
 const settle = () => vi.waitFor(() => expect(fontsLoaded()).toBe(1));
 
 describe('loadBrandFonts', () => {
   beforeEach(() => {
-    vi.resetModules();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     vi.stubGlobal('PerformanceObserver', FakeObserver);
     localStorage.clear();
