@@ -140,15 +140,8 @@ const GridTile = memo(
   }: GridTileProps) {
     return (
       <GameTile
+        {...game}
         isPriority={isPriority}
-        name={game.name}
-        vendor={game.vendor}
-        imageSrc={game.imageSrc}
-        imageWidth={game.imageWidth}
-        imageHeight={game.imageHeight}
-        hot={game.hot}
-        supportPlay={game.supportPlay}
-        favourite={game.favourite}
         onPlay={canPlay ? () => actions.play(game) : undefined}
         onFreeTrial={canFreeTrial ? () => actions.freeTrial(game) : undefined}
         onFavouriteChange={canFavourite ? (favourite) => actions.favourite(game, favourite) : undefined}

@@ -86,14 +86,8 @@ export function VendorDropdown({
             {shown.map((game) => (
               <li key={game.id}>
                 <GameTile
+                  {...game}
                   size="small"
-                  name={game.name}
-                  vendor={game.vendor}
-                  imageSrc={game.imageSrc}
-                  imageWidth={game.imageWidth}
-                  imageHeight={game.imageHeight}
-                  hot={game.hot}
-                  supportPlay={game.supportPlay}
                   onPlay={onPlayGame ? () => onPlayGame(game) : undefined}
                   onFreeTrial={onFreeTrial ? () => onFreeTrial(game) : undefined}
                   labels={gameTileLabels}
