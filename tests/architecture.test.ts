@@ -9,10 +9,11 @@ import { describe, expect, it } from 'vitest';
  */
 const allowed: Record<string, string[]> = {
   ui: [],
-  forms: ['ui'],
+  rules: ['api'],
+  forms: ['ui', 'rules', 'api'],
   api: [],
-  site: ['ui', 'forms', 'api'],
-  server: ['api', 'forms/rules'],
+  site: ['ui', 'forms', 'rules', 'api'],
+  server: ['api', 'rules'],
 };
 
 const root = new URL('..', import.meta.url).pathname;

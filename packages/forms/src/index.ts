@@ -1,4 +1,4 @@
-/** @playsite/forms: server-driven, localised forms on @playsite/ui fields. Rules: '@playsite/forms/rules'. */
+/** @playsite/forms: server-driven, localised forms on @playsite/ui fields; the rules they check are @playsite/rules. */
 export * from './ActivityApplyForm/index.ts';
 export * from './CaptchaField/index.ts';
 export * from './ChangePasswordForm/index.ts';

@@ -1,5 +1,5 @@
+import { ACTIVITY_LIMITS, activityApplyValidators, validateAll } from '@playsite/rules';
 import { useTranslation } from 'react-i18next';
-import { ACTIVITY_LIMITS, activityApplyValidators, validateAll } from '../rules/index.ts';
 import type { SubmitHandler } from '../shared/errors.ts';
 import { FormFileUpload } from '../shared/FormFileUpload.tsx';
 import { FormShell } from '../shared/FormShell.tsx';

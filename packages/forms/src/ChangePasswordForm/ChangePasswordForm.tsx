@@ -1,6 +1,7 @@
+import type { FieldSetting } from '@playsite/api/contract';
+import { changePasswordValidators, validateAll } from '@playsite/rules';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changePasswordValidators, type RegisterFieldSetting, validateAll } from '../rules/index.ts';
 import type { SubmitHandler } from '../shared/errors.ts';
 import { FormShell } from '../shared/FormShell.tsx';
 import { FormTextField } from '../shared/FormTextField.tsx';
@@ -19,7 +20,7 @@ export interface ChangePasswordFormProps {
   /** Ask for the current password: only when the client does not hold it (SPEC.md §2.3). */
   askOldPassword?: boolean;
   /** The brand's password rule; letters and digits 6–12 otherwise. */
-  passwordSetting?: RegisterFieldSetting;
+  passwordSetting?: FieldSetting;
 }
 
 /** New password twice (and the old one when needed), e.g. forced on first login or expiry. */

@@ -1,8 +1,8 @@
+import { countWords, FEEDBACK_WORDS, feedbackValidators, validateAll } from '@playsite/rules';
 import type { SelectOption } from '@playsite/ui';
 import { useCallback } from 'react';
 import { useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { countWords, FEEDBACK_WORDS, feedbackValidators, validateAll } from '../rules/index.ts';
 import type { SubmitHandler } from '../shared/errors.ts';
 import { FormSelect } from '../shared/FormSelect.tsx';
 import { FormShell } from '../shared/FormShell.tsx';

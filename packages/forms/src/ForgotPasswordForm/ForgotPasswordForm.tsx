@@ -1,8 +1,9 @@
+import type { FieldSetting } from '@playsite/api/contract';
+import { type ForgotTab, forgotValidators, validateAll } from '@playsite/rules';
 import { type Country, Tabs } from '@playsite/ui';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { initialCountry, MobileField } from '../MobileField/index.ts';
-import { type ForgotTab, forgotValidators, type RegisterFieldSetting, validateAll } from '../rules/index.ts';
 import { type SendCode, SmsCodeField } from '../SmsCodeField/index.ts';
 import type { SubmitHandler } from '../shared/errors.ts';
 import { FormShell } from '../shared/FormShell.tsx';
@@ -27,7 +28,7 @@ export interface ForgotPasswordFormProps {
   countries?: readonly Country[];
   flagHost?: string;
   /** The brand's password rule (the register setting for `password`); letters and digits 6–12 otherwise. */
-  passwordSetting?: RegisterFieldSetting;
+  passwordSetting?: FieldSetting;
   footer?: ReactNode;
 }
 

@@ -1,9 +1,9 @@
+import { type LoginTab, loginValidators, validateAll } from '@playsite/rules';
 import { type Country, Tabs } from '@playsite/ui';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField } from '../CaptchaField/index.ts';
 import { initialCountry, MobileField } from '../MobileField/index.ts';
-import { type LoginTab, loginValidators, validateAll } from '../rules/index.ts';
 import { type SendCode, SmsCodeField } from '../SmsCodeField/index.ts';
 import type { SubmitHandler } from '../shared/errors.ts';
 import { FormCheckbox } from '../shared/FormCheckbox.tsx';

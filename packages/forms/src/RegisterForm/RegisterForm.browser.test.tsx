@@ -1,7 +1,7 @@
+import type { RegisterSettings } from '@playsite/api/contract';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import type { RegisterSettings } from '../rules/index.ts';
 import { demoSettings } from '../testing/fixtures.ts';
 import { applyBrand, WithForms } from '../testing/render.tsx';
 import { RegisterForm, type RegisterFormProps } from './RegisterForm.tsx';
@@ -76,7 +76,7 @@ describe('RegisterForm', () => {
     await userEvent.fill(textbox('Username'), 'player01');
     const digits: RegisterSettings = {
       ...demoSettings,
-      username: { ...demoSettings.username, acceptedPattern: '^[0-9]+$', patternId: 6 },
+      username: { ...demoSettings.username!, acceptedPattern: '^[0-9]+$', patternId: 6 },
       qqNum: {
         enabled: true,
         required: true,

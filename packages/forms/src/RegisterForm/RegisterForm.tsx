@@ -1,18 +1,18 @@
+import type { RegisterSettings } from '@playsite/api/contract';
+import {
+  type RegisterContext,
+  type RegisterField,
+  type RegisterTab,
+  type RegisterValues,
+  registerRule,
+  schemaFromSettings,
+} from '@playsite/rules';
 import { Button, type Country, Tabs } from '@playsite/ui';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField } from '../CaptchaField/index.ts';
 import { initialCountry, MobileField } from '../MobileField/index.ts';
-import {
-  type RegisterContext,
-  type RegisterField,
-  type RegisterSettings,
-  type RegisterTab,
-  type RegisterValues,
-  registerRule,
-  schemaFromSettings,
-} from '../rules/index.ts';
 import { type SendCode, SmsCodeField } from '../SmsCodeField/index.ts';
 import type { SubmitHandler } from '../shared/errors.ts';
 import { FormShell } from '../shared/FormShell.tsx';

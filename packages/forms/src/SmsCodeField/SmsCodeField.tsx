@@ -1,7 +1,7 @@
+import { mobileValidator } from '@playsite/rules';
 import { useRef } from 'react';
 import { useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { mobileValidator } from '../rules/index.ts';
 import { SendCodeButton } from '../SendCodeButton/index.ts';
 import { FormTextField } from '../shared/FormTextField.tsx';
 import { controlOffset, growStyle, rowStyle } from '../shared/layout.ts';

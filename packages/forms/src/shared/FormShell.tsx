@@ -1,9 +1,9 @@
+import type { FieldError } from '@playsite/rules';
 import { Button } from '@playsite/ui';
 import type { ReactNode } from 'react';
 import { useRef } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import type { FieldError } from '../rules/index.ts';
 import { focusFirstInvalid, type SubmitHandler, submitSafely } from './errors.ts';
 import { FormAlert } from './FormAlert.tsx';
 import { actionsStyle, formStyle } from './layout.ts';

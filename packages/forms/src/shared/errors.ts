@@ -1,7 +1,7 @@
+import { type FieldError, messages } from '@playsite/rules';
 import { type FieldState, FORM_ERROR } from 'final-form';
 import { type RefObject, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type FieldError, messages } from '../rules/index.ts';
 
 export { FORM_ERROR };
 

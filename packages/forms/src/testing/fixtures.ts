@@ -1,4 +1,4 @@
-import type { RegisterSettings } from '../rules/index.ts';
+import type { RegisterSettings } from '@playsite/api/contract';
 
 /** Shared story and test data: no network, no real brand assets. */
 export const demoCountries = [
@@ -31,7 +31,14 @@ export const demoSettings: RegisterSettings = {
     maxLength: 12,
   },
   email: { enabled: true, required: false, acceptedPattern: '*', patternId: 3, minLength: 0, maxLength: 50 },
-  payeeName: { enabled: true, required: true, patternId: 13, minLength: 2, maxLength: 30 },
+  payeeName: {
+    enabled: true,
+    required: true,
+    acceptedPattern: '',
+    patternId: 13,
+    minLength: 2,
+    maxLength: 30,
+  },
   affiliateCode: {
     enabled: true,
     required: false,

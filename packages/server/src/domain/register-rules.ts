@@ -1,5 +1,5 @@
 import type { FieldSetting, RegisterSettings } from '@playsite/api/contract';
-import { checkRule, type RegisterTab, ruleFromSetting, schemaFromSettings } from '@playsite/forms/rules';
+import { checkRule, type RegisterTab, ruleFromSetting, schemaFromSettings } from '@playsite/rules';
 
 export interface RegisterFlags {
   /** REGMOBVERF3: the mobile number is verified by an SMS code. */

@@ -1,4 +1,4 @@
-import type { RegisterTab } from '@playsite/forms/rules';
+import type { RegisterTab } from '@playsite/rules';
 import type { Context } from '../context.ts';
 import { ApiError, fail } from '../errors.ts';
 import { hashPassword } from '../security/password.ts';

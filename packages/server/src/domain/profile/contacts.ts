@@ -1,4 +1,4 @@
-import { checkRule, EMAIL_RULE } from '@playsite/forms/rules';
+import { checkRule, EMAIL_RULE } from '@playsite/rules';
 import type { Context } from '../../context.ts';
 import type { Queryable } from '../../db/database.ts';
 import { ApiError, fail } from '../../errors.ts';

@@ -1,5 +1,5 @@
 import { nicknameMaxLength, type UpdateProfileRequest } from '@playsite/api/contract';
-import { catalogueRule, checkRule, patternByName } from '@playsite/forms/rules';
+import { catalogueRule, checkRule, patternByName } from '@playsite/rules';
 import type { Context } from '../../context.ts';
 import type { Queryable } from '../../db/database.ts';
 import { fail } from '../../errors.ts';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import cn from '../../../../locales/cn/forms.json';
-import en from '../../../../locales/en/forms.json';
-import id from '../../../../locales/id/forms.json';
-import ja from '../../../../locales/ja/forms.json';
-import ko from '../../../../locales/ko/forms.json';
-import th from '../../../../locales/th/forms.json';
-import vi from '../../../../locales/vi/forms.json';
+import cn from '../../../locales/cn/forms.json';
+import en from '../../../locales/en/forms.json';
+import id from '../../../locales/id/forms.json';
+import ja from '../../../locales/ja/forms.json';
+import ko from '../../../locales/ko/forms.json';
+import th from '../../../locales/th/forms.json';
+import vi from '../../../locales/vi/forms.json';
 import { EXACT_SUFFIX, messages, OPEN_SUFFIX, patterns } from './index.ts';
 
 type Tree = { [key: string]: string | Tree };

@@ -1,3 +1,4 @@
+import type { FieldSetting } from '@playsite/api/contract';
 import {
   catalogueRule,
   checkRule,
@@ -8,7 +9,6 @@ import {
 } from './fieldRule.ts';
 import { type FieldError, messages } from './messages.ts';
 import { patternByName } from './patterns.ts';
-import type { RegisterFieldSetting } from './settings.ts';
 import { countWords } from './words.ts';
 
 /** Fixed rules of SPEC.md §5 for the forms whose rules do not come from the server. */
@@ -47,7 +47,8 @@ export const MOBILE_RULE = catalogueRule(patternByName('digits').id, 6, 15);
 /** Usernames in the forgot-password form: letters and digits. */
 export const USERNAME_RULE = catalogueRule(patternByName('lettersDigits').id);
 /** The platform's typical live password rule (CONTRACT.md): letters and digits, 6–12. */
-export const DEFAULT_PASSWORD_SETTING: RegisterFieldSetting = {
+export const DEFAULT_PASSWORD_SETTING: FieldSetting = {
+  enabled: true,
   required: true,
   acceptedPattern: '^[a-zA-Z0-9]+$',
   patternId: patternByName('lettersDigits').id,
@@ -62,7 +63,7 @@ export const smsCodeValidator: Validator = all(
   format(catalogueRule(patternByName('any').id, 1, 255)),
 );
 
-const passwordValidator = (setting: RegisterFieldSetting = DEFAULT_PASSWORD_SETTING): Validator =>
+const passwordValidator = (setting: Partial<FieldSetting> = DEFAULT_PASSWORD_SETTING): Validator =>
   all(required(), format(ruleFromSetting(setting)));
 
 export type LoginTab = 'username' | 'sms';
@@ -83,7 +84,7 @@ export type ForgotField = 'username' | 'email' | 'mobileNum' | 'verificationCode
 
 export function forgotValidators(options: {
   tab: ForgotTab;
-  passwordSetting?: RegisterFieldSetting;
+  passwordSetting?: FieldSetting;
 }): Partial<Record<ForgotField, Validator>> {
   if (options.tab === 'mobile')
     return {
@@ -102,7 +103,7 @@ export type ChangePasswordField = 'oldPassword' | 'newPassword' | 'confirmNewPas
 /** Change password: old password only when the form shows it; confirmation must equal the new one. */
 export function changePasswordValidators(options: {
   oldPassword: boolean;
-  passwordSetting?: RegisterFieldSetting;
+  passwordSetting?: FieldSetting;
 }): Partial<Record<ChangePasswordField, Validator>> {
   return {
     ...(options.oldPassword ? { oldPassword: required() } : {}),

@@ -1,3 +1,4 @@
+import type { RegisterSettings } from '@playsite/api/contract';
 import { define, refine, type Struct, type } from 'superstruct';
 import {
   checkRule,
@@ -9,7 +10,6 @@ import {
   validateAll,
 } from './fieldRule.ts';
 import { type FieldError, messages } from './messages.ts';
-import type { RegisterSettings } from './settings.ts';
 
 /** Registration fields in display order (SPEC.md §3). `domain` is filled in by the site, not typed. */
 export const REGISTER_FIELDS = [

@@ -1,6 +1,6 @@
+import type { FieldSetting } from '@playsite/api/contract';
 import { EXACT_SUFFIX, type FieldError, messages, OPEN_SUFFIX } from './messages.ts';
 import { ANY_PATTERN_ID, type Pattern, patternById } from './patterns.ts';
-import type { RegisterFieldSetting } from './settings.ts';
 
 /** One field's rule, normalised: what the server said plus the fixed rules of SPEC.md §5. */
 export interface FieldRule {
@@ -44,11 +44,12 @@ const finite = (n: number | null | undefined): number | undefined =>
   typeof n === 'number' && Number.isFinite(n) && n >= 0 ? Math.floor(n) : undefined;
 
 /**
- * Builds a rule from a server setting. The setting's `acceptedPattern` wins; without one (or
- * when it does not compile) the pattern id's catalogue regex applies.
+ * Builds a rule from a server setting, or the part of one a fixed rule names. The setting's
+ * `acceptedPattern` wins; without one (empty, or when it does not compile) the pattern id's
+ * catalogue regex applies.
  */
 export function ruleFromSetting(
-  setting: RegisterFieldSetting | undefined,
+  setting: Partial<FieldSetting> | undefined,
   overrides: Partial<Pick<FieldRule, 'required' | 'maxLength' | 'minLength'>> = {},
 ): FieldRule {
   const pattern = patternById(finite(setting?.patternId) ?? ANY_PATTERN_ID);

@@ -1,5 +1,6 @@
+import type { RegisterSettings } from '@playsite/api/contract';
 import { describe, expect, it } from 'vitest';
-import { type RegisterSettings, schemaFromSettings } from './index.ts';
+import { schemaFromSettings } from './index.ts';
 
 const settings: RegisterSettings = {
   username: {
@@ -27,7 +28,14 @@ const settings: RegisterSettings = {
     minLength: 5,
     maxLength: 11,
   },
-  payeeName: { enabled: true, required: true, patternId: 13, minLength: 2, maxLength: 30 },
+  payeeName: {
+    enabled: true,
+    required: true,
+    acceptedPattern: '',
+    patternId: 13,
+    minLength: 2,
+    maxLength: 30,
+  },
   mobileNum: {
     enabled: true,
     required: false,
@@ -92,7 +100,7 @@ describe('schemaFromSettings', () => {
   });
 
   it('requires username and password on the username tab even if the server says otherwise', () => {
-    const loose: RegisterSettings = { ...settings, username: { ...settings.username, required: false } };
+    const loose: RegisterSettings = { ...settings, username: { ...settings.username!, required: false } };
     const errors = schemaFromSettings(loose, { tab: 'username' }).validate({});
     expect(errors.username).toEqual({ key: 'validation.required' });
     expect(errors.password).toEqual({ key: 'validation.required' });
@@ -141,7 +149,7 @@ describe('schemaFromSettings', () => {
   it('follows a changed server setting', () => {
     const changed: RegisterSettings = {
       ...settings,
-      username: { ...settings.username, patternId: 6, acceptedPattern: '^[0-9]+$' },
+      username: { ...settings.username!, patternId: 6, acceptedPattern: '^[0-9]+$' },
     };
     const errors = schemaFromSettings(changed, { tab: 'username' }).validate({ ...good });
     expect(errors.username).toEqual({ key: 'patterns.digits', values: { min: 6, max: 13 } });

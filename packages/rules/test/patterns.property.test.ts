@@ -12,7 +12,7 @@ import {
   schemaFromSettings,
   type Validator,
   wordsValidator,
-} from '../src/rules/index.ts';
+} from '../src/index.ts';
 import { invalidValues, meanings, mixedString, validValues } from './patternMeanings.ts';
 
 const passes = (patternId: number, value: string) =>

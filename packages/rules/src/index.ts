@@ -1,4 +1,8 @@
-/** React-free validation shared by the site's forms and the reference server (docs/adr/0002). */
+/**
+ * @playsite/rules: the validation rules the site's forms and the reference server share
+ * (docs/adr/0002-shared-validation.md). Pure functions and data: no React, i18next, final-form or
+ * DOM. Field settings are @playsite/api's `FieldSetting` / `RegisterSettings`.
+ */
 export {
   catalogueRule,
   checkRule,
@@ -22,5 +26,4 @@ export {
   patterns,
 } from './patterns.ts';
 export * from './register.ts';
-export type { RegisterFieldSetting, RegisterSettings } from './settings.ts';
 export * from './words.ts';
