@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The import direction of shared/DESIGN.md: site -> forms -> ui, site -> api, server -> api.
+ * The import direction of docs/architecture.md: site -> forms -> ui, site -> api, server -> api.
  * The server may also use forms' pure rules (`@playsite/forms/rules`) so that server and site
  * validate with the same code (docs/adr/0002-shared-validation.md).
  */

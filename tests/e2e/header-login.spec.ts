@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { type Language, text } from './locales.ts';
 import { clearLoginFailures, contextInLanguage, expectAccessible } from './support.ts';
 
-/** The inline login form in the header (SPEC.md §2.2), merchant demo. */
+/** The inline login form in the header (docs/product.md § Header), merchant demo. */
 
 const header = (page: Page) => page.getByRole('banner');
 const headerForm = (page: Page, language: Language = 'en') =>
