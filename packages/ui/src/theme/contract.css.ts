@@ -54,7 +54,7 @@ export const vars = createThemeContract({
   layout: { maxWidth: null, headerHeight: null, bottomNavHeight: null },
   header: { background: null, foreground: null },
   gameTile: { radius: null },
-  /** SPEC §9: modal 600 × 300, dialog 400 wide, service window 440 × 500, VIP support 440 × 750. */
+  /** docs/product.md § Modals: modal 600 × 300, dialog 400 wide, service 440 × 500, VIP support 440 × 750. */
   modal: { width: null, height: null },
   dialog: { width: null },
   serviceWindow: { width: null, height: null },

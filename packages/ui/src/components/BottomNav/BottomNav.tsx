@@ -36,7 +36,7 @@ import * as styles from './BottomNav.css';
 const loadDropdown = () => import('../VendorDropdown/VendorDropdown');
 const VendorDropdown = lazy(() => loadDropdown().then((m) => ({ default: m.VendorDropdown })));
 
-/** Icons of the platform's game categories (SPEC §2.2), keyed by category code. */
+/** Icons of the platform's game categories (docs/product.md § Game categories), keyed by category code. */
 export const categoryIcons: Record<string, Icon> = {
   SPORTS: SportsIcon,
   ESPORTS: EsportsIcon,

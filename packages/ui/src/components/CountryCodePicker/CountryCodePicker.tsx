@@ -5,7 +5,7 @@ import { ChevronDownIcon } from '../../icons';
 import * as styles from './CountryCodePicker.css';
 import { type Country, countryName, flagUrl } from './countries';
 
-/** SPEC §9: the list closes this long after focus leaves the picker. */
+/** docs/product.md § Country-code picker: the list closes this long after focus leaves the picker. */
 export const countryListCloseDelayMs = 200;
 
 export interface CountryCodePickerProps {

@@ -1,4 +1,4 @@
-/** A country the platform offers for phone numbers (SPEC §3: countryCode, countryDialingCode). */
+/** A country the platform offers for phone numbers (docs/product.md § Country-code picker). */
 export interface Country {
   /** ISO 3166-1 alpha-2, e.g. `PH`. */
   countryCode: string;

@@ -14,7 +14,10 @@ export interface FooterStep {
   description: string;
 }
 
-/** The seven about-links of SPEC §2.2, in order, with English labels. Hrefs are the site's to set. */
+/**
+ * The seven about-links of docs/product.md § Footer, in order, with English labels. Hrefs are the
+ * site's to set.
+ */
 export const defaultAboutLinks: FooterLink[] = [
   { id: 'aboutCompany', label: 'About Company' },
   { id: 'contactUs', label: 'Contact Us' },
@@ -48,7 +51,7 @@ export const defaultFooterLabels: FooterLabels = {
 
 export interface FooterProps {
   brandName: string;
-  /** Year of the copyright line (2023 per SPEC). */
+  /** Year of the copyright line (2023 per docs/product.md § Footer). */
   year?: number;
   /** The three steps: register, play, win. */
   steps?: [FooterStep, FooterStep, FooterStep];

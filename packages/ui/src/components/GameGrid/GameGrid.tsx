@@ -37,7 +37,7 @@ export interface GameGridProps {
   /** More games can be loaded: scrolling near the end or the button calls `onLoadMore`. */
   hasMore?: boolean;
   onLoadMore?: () => void;
-  /** Minimum time between two `onLoadMore` calls from scrolling (SPEC §9: 200 ms). */
+  /** Minimum time between two `onLoadMore` calls from scrolling (200 ms: docs/product.md § Lobbies). */
   loadMoreThrottleMs?: number;
   onPlay?: (game: GameGridItem) => void;
   onFreeTrial?: (game: GameGridItem) => void;

@@ -38,7 +38,10 @@ export const WithCashback: Story = {
   },
 };
 
-/** Every entry of SPEC.md §2.4: profit and loss and VIP rank show when the site passes their handlers. */
+/**
+ * Every entry of docs/product.md § Header: profit and loss and VIP rank show when the site passes
+ * their handlers.
+ */
 export const AllEntries: Story = {
   args: { onCashback: fn(), onPersonalProfit: fn(), onPlayerRank: fn() },
   play: async ({ args, canvasElement }) => {

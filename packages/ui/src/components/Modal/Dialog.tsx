@@ -5,7 +5,7 @@ export interface DialogProps extends Omit<ModalProps, 'size' | 'placement' | 'cl
   singleCloseButton?: boolean;
 }
 
-/** SPEC §9 dialog: a 400-wide window, by default with a single CLOSE button. */
+/** A dialog: a 400-wide window, by default with a single CLOSE button (docs/product.md § Modals). */
 export function Dialog({ singleCloseButton = true, closeLabel, ...props }: DialogProps) {
   return (
     <Modal

@@ -152,7 +152,7 @@ describe('Modal', () => {
     expect(Math.round(panel.right)).toBe(document.documentElement.clientWidth);
   });
 
-  it('takes its sizes from the theme (SPEC §9): modal 600 × 300 minimum, dialog 400 wide', async () => {
+  it('takes its sizes from the theme: modal 600 × 300 minimum, dialog 400 wide', async () => {
     await render(
       <Modal defaultOpen title="Wide">
         a

@@ -49,7 +49,7 @@ export const Playground: Story = {
   },
 };
 
-/** SPEC §9 sizes from the theme: 600 × 300, service 440 × 500, VIP support 440 × 750. */
+/** Sizes from the theme (docs/product.md § Modals): 600 × 300, service 440 × 500, VIP support 440 × 750. */
 export const Sizes: Story = {
   render: (args) => (
     <div style={row}>

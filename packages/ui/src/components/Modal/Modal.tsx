@@ -15,8 +15,8 @@ import * as styles from './Modal.css';
 import { type GuardedOpenStateOptions, useGuardedOpenState } from './useGuardedOpenState';
 
 /**
- * SPEC §9 sizes: `default` 600 × 300 (minimum height), `dialog` 400 wide, `service` 440 × 500
- * (service popup, live chat), `vipSupport` 440 × 750. Values come from the theme.
+ * Sizes (docs/product.md § Modals): `default` 600 × 300 (minimum height), `dialog` 400 wide,
+ * `service` 440 × 500 (service popup, live chat), `vipSupport` 440 × 750. Values come from the theme.
  */
 export const modalSizes = ['default', 'dialog', 'service', 'vipSupport'] as const;
 export type ModalSize = (typeof modalSizes)[number];

@@ -24,7 +24,7 @@ export const defaultNoticeListLabels: NoticeListLabels = {
   empty: 'No notifications yet',
 };
 
-/** SPEC §9: the notice page shows 9 entries a page. */
+/** docs/product.md § Notices: the notice page shows 9 entries a page. */
 export const noticePageSize = 9;
 
 export interface NoticeListProps {

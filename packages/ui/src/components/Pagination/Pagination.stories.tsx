@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Page range 3 and margin pages 1 (SPEC §9); moves with next and with a page button. */
+/** Page range 3 and margin pages 1 (docs/product.md § Notices); moves with next and with a page button. */
 export const Playground: Story = {
   play: async ({ canvasElement, args }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Pagination' });

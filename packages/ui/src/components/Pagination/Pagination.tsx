@@ -37,9 +37,9 @@ export interface PaginationProps {
   /** Initial page, 1-based (uncontrolled). */
   defaultPage?: number;
   onPageChange?: (page: number) => void;
-  /** Pages shown around the current page (SPEC §9: 3). */
+  /** Pages shown around the current page (docs/product.md § Constants and limits: 3). */
   pageRange?: number;
-  /** Pages always shown at each end (SPEC §9: 1). */
+  /** Pages always shown at each end (docs/product.md § Constants and limits: 1). */
   marginPages?: number;
   /** Show "first" and "last" buttons. */
   showFirstLast?: boolean;

@@ -7,9 +7,9 @@ export interface QrCodeProps {
   text: string;
   /** Accessible name of the image. */
   label?: string;
-  /** Width and height in CSS pixels, quiet zone included (SPEC §9: 200). */
+  /** Width and height in CSS pixels, quiet zone included (docs/product.md § Constants and limits: 200). */
   size?: number;
-  /** Quiet zone around the modules in CSS pixels (SPEC §9: 20). */
+  /** Quiet zone around the modules in CSS pixels (docs/product.md § Constants and limits: 20). */
   margin?: number;
   /** Colour of dark modules (any CSS colour); the theme's QR foreground by default. */
   darkColor?: string;

@@ -36,7 +36,7 @@ export const defaultRightBarLabels: RightBarLabels = {
 };
 
 export interface RightBarProps {
-  /** Opens the customer service chat (a 440×500 window per SPEC §9). */
+  /** Opens the customer service chat (a 440×500 window, docs/product.md § Right bar). */
   onCustomerService?: () => void;
   /** The brand's social page. */
   socialHref?: string;

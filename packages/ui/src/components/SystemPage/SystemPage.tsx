@@ -37,7 +37,7 @@ export interface SystemPageProps {
   labels?: Partial<SystemPageLabels>;
 }
 
-/** Full-page system screens: maintenance, and region/IP restriction (SPEC §2.2). */
+/** Full-page system screens: maintenance, and region/IP restriction (docs/product.md § System pages). */
 export function SystemPage({ kind, ip, country, onContactUs, logo, labels }: SystemPageProps) {
   const text = { ...defaultSystemPageLabels, ...labels };
   const maintenance = kind === 'maintenance';
