@@ -22,7 +22,7 @@ describe('endpoint table', () => {
     expect(new Set(routes).size).toBe(routes.length);
   });
 
-  it('encrypts exactly the calls CONTRACT.md lists', () => {
+  it('encrypts exactly the calls docs/contract.md lists as encrypted', () => {
     expect(endpointList.filter((e) => e.encrypted).map((e) => e.name)).toEqual([
       'login',
       'loginVerification',

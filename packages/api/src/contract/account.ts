@@ -142,7 +142,7 @@ export const whitelabelNode: Struct<WhitelabelNode> = type({
 
 export const whitelabelValue = array(whitelabelNode);
 
-/** Flattens the whitelabel tree to module id -> enabled (SPEC.md §3 feature flags). */
+/** Flattens the whitelabel tree to module id -> enabled (docs/product.md § Feature flags). */
 export function flattenWhitelabel(nodes: readonly WhitelabelNode[]): Record<string, boolean> {
   const flags: Record<string, boolean> = {};
   const visit = (node: WhitelabelNode) => {
@@ -185,7 +185,7 @@ export const systemStatusValue = type({
 });
 export type SystemStatus = Infer<typeof systemStatusValue>;
 
-/** SPEC.md §4: 0 normal, 1 maintenance, 2 region restricted; maintenance takes precedence. */
+/** 0 normal, 1 maintenance, 2 region restricted; maintenance wins (docs/product.md § System pages). */
 export const systemState = (status: Pick<SystemStatus, 'maintenance' | 'regionRestriction'>): 0 | 1 | 2 =>
   status.maintenance ? 1 : status.regionRestriction ? 2 : 0;
 

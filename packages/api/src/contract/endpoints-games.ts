@@ -4,7 +4,10 @@ import * as rounds from './rounds.ts';
 
 export * from './rounds.ts';
 
-/** Calls for bet records (personalHistoryCopy) and the demo games: paths SPEC.md leaves unnamed, chosen in the platform's style. */
+/**
+ * Calls for bet records (personalHistoryCopy) and the demo games: paths public clients do not show,
+ * chosen in the platform's style.
+ */
 export const gameRoundEndpoints = {
   /** Adds a favourite; answers the member's favourite keys (as MCSFE_getFavoriteGames). Idempotent. */
   favoriteGameAdd: send(

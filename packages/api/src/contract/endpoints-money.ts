@@ -4,7 +4,7 @@ import * as money from './money.ts';
 
 /**
  * Calls for deposits, withdrawals, vendor wallets and the other member-centre money calls: paths
- * SPEC.md leaves unnamed, chosen in the platform's style (the reference server's choice). Wallet
+ * public clients do not show, chosen in the platform's style (the reference server's choice). Wallet
  * balance, GCS_walletTransfer, GCS_merchantWallet, ODSFE2_MemTransDet (memberTransactions),
  * CSP_unreadCount, MCS2_claimRafflePromotion and the mission calls live in endpoints.ts.
  */

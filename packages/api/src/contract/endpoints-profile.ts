@@ -6,7 +6,7 @@ import * as profile from './profile.ts';
 
 /**
  * Calls for the security centre (avatar, profile fields, binding a mobile number or an e-mail)
- * and transfer to downline (issue 7): paths SPEC.md leaves unnamed, chosen in the platform's
+ * and transfer to downline (issue 7): paths public clients do not show, chosen in the platform's
  * style (the reference server's choice). Rules in profile.ts.
  */
 export const profileEndpoints = {

@@ -3,7 +3,7 @@ import * as rooms from './rooms.ts';
 import { playBetValue, playTicketRequest } from './rounds.ts';
 
 /**
- * Calls for PVP card rooms and fish games (issue 6): paths SPEC.md leaves unnamed, chosen in the
+ * Calls for PVP card rooms and fish games (issue 6): paths public clients do not show, chosen in the
  * platform's style. The room list is GLS2_roomList and joining a room is launchGame with roomId
  * (endpoints.ts); these are the JSON calls of the reference server's game pages, where the launch
  * ticket stands for the session.

@@ -3,7 +3,7 @@ import { get, send } from './define.ts';
 import * as social from './social.ts';
 
 /**
- * Calls for social sign-in (issue 5): paths SPEC.md leaves unnamed, chosen in the platform's style.
+ * Calls for social sign-in (issue 5): paths public clients do not show, chosen in the platform's style.
  * The login call carries the provider's code and the PKCE verifier, so it is encrypted like login.
  */
 export const socialEndpoints = {

@@ -52,9 +52,9 @@ export interface Endpoint<Req = unknown, Res = unknown> {
   readonly moduleId: ModuleId;
   /** Sends the raw session token in `Authorization`; 401 or a session-ended code ends the session. */
   readonly auth: boolean;
-  /** With `auth`: the token goes along when there is one, but visitors may call it too (SPEC §6 browsing). */
+  /** With `auth`: the token goes along when there is one, but visitors (guests browsing) may call it too. */
   readonly guest?: boolean;
-  /** Body is `{ value }` encrypted as CONTRACT.md says, with the `Encryption` header. */
+  /** Body is `{ value }` encrypted (docs/contract.md § Encrypted payloads), with the `Encryption` header. */
   readonly encrypted: boolean;
   /** Errors are not shown in a dialog (the platform's `alert: false`). */
   readonly silent?: boolean;
@@ -71,7 +71,8 @@ export interface Endpoint<Req = unknown, Res = unknown> {
 }
 
 /**
- * Every call of SPEC.md §7. Keys are the call names used by `client.call(name, payload)`.
+ * Every platform call (docs/contract.md is generated from this table). Keys are the call names
+ * used by `client.call(name, payload)`.
  * The table is the union of its groups: the client loads only the core group up front and the
  * others on first use (endpoint-groups.ts); the server and tests use this whole table.
  */
@@ -80,7 +81,7 @@ export const endpoints = {
   ...accountEndpoints,
   ...lobbyEndpoints,
   ...pointsEndpoints,
-  /* Calls SPEC.md names only by action (bet records, demo games, deposits…): their own files. */
+  /* Calls public clients name only by action (bet records, demo games, deposits…): their own files. */
   ...gameRoundEndpoints,
   ...moneyEndpoints,
   ...profileEndpoints,

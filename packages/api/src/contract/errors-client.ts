@@ -3,7 +3,8 @@
  * (errors.ts), which only the screens that explain errors need, so it stays off the start path.
  */
 export const clientErrorCodes = {
-  // Session ended (CONTRACT.md): the client ends the session once on any of these.
+  // Session ended (docs/contract.md § Authentication and sessions): the client ends the session
+  // once on any of these.
   notLoggedIn: 'login.not.session',
   tokenInvalid: 'user.or.token.invalid',
   customerNotLogin: 'CUSTOMER_NOT_LOGIN',

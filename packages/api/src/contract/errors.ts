@@ -70,7 +70,7 @@ export const errorCodes = {
   rewardSoldOut: 'points.reward.sold.out',
   withdrawalProofRequired: 'withdrawal.proof.required',
 
-  // Phone verification provider (SPEC.md §8).
+  // Phone verification provider (docs/product.md § Errors shown to players).
   phoneInvalidFormat: 'phone.invalid.format',
   phoneMissing: 'phone.missing',
   phoneTooManyRequests: 'phone.too.many.requests',

@@ -87,7 +87,7 @@ export const vendorCard = type({
   bigIcon: optional(string()),
   accountTypeName: optional(string()),
   gameType: optional(string()),
-  /** VASSALAGE: the vendor's games open in a popup list (SPEC §2.6). */
+  /** VASSALAGE: the vendor's games open in a popup list (docs/product.md § Game popup). */
   vassalageList: optional(boolean()),
 });
 export type VendorCard = Infer<typeof vendorCard>;

@@ -375,7 +375,7 @@ export const rankLevel = type({
 export const playerRankValue = type({
   rankLevel: integer(),
   labelName: string(),
-  /** rankLevel above 4 (SPEC §6). */
+  /** rankLevel above 4 (docs/product.md § VIP). */
   isVip: boolean(),
   /** VIP support for VIPs, else live chat. */
   supportChannel: enums(['VIP', 'LIVECHAT']),

@@ -17,7 +17,7 @@ import { idLike, minorUnits, nonEmpty, positiveMinorUnits, text } from './primit
 
 /**
  * Security centre and transfer to downline (issue 7): the reference platform's choices where
- * SPEC.md names no call.
+ * public clients show no call.
  *
  * - Avatar: pick a STATIC one of `playerAvatars` by its id, or upload a CUSTOM png/jpg (at most
  *   5 MB, base64 without the data: prefix); the server checks the real type by its magic bytes.

@@ -4,7 +4,7 @@ import { playRound, playTicket, requestId } from './rounds.ts';
 
 /*
  * Structs of the reference server's PVP card room and fish game pages (/play/api/pvp|fish/…),
- * which SPEC.md leaves unnamed. The room list itself is GLS2_roomList (games.ts).
+ * which public clients do not show. The room list itself is GLS2_roomList (games.ts).
  */
 
 /** What a room list entry's `status` says: nobody seated, some seats taken, every seat taken. */

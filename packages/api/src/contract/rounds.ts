@@ -18,13 +18,13 @@ import {
 import { idLike, minorUnits, nonEmpty, positiveMinorUnits, queryInt, text } from './primitives.ts';
 
 /*
- * Structs SPEC.md leaves unnamed: favourites add/remove, the launch address as a GET, bet
+ * Structs public clients do not show: favourites add/remove, the launch address as a GET, bet
  * records (personalHistoryCopy) and the JSON calls of the reference server's demo game pages.
  */
 
 /* ---------- favourites ---------- */
 
-/** Favourites are keyed on nodeId + vendor + gameType (CONTRACT.md). */
+/** Favourites are keyed on nodeId + vendor + gameType (docs/contract.md). */
 export const favoriteGameRequest = object({
   nodeId: union([nonEmpty(32), integer()]),
   vassalage: nonEmpty(64),
@@ -36,7 +36,7 @@ export type FavoriteGameRequest = Infer<typeof favoriteGameRequest>;
 
 const accountTypeQuery = union([literal(0), literal(1), queryInt(0, 1)]);
 
-/** The slot launch payload of CONTRACT.md, as a query string (numbers arrive as text). */
+/** The slot launch payload (docs/product.md § Game launch), as a query string (numbers arrive as text). */
 export const slotLaunchQuery = object({
   gameId: optional(text(64)),
   roomId: optional(text(64)),

@@ -1,4 +1,4 @@
-/** Header names of the platform's wire format (CONTRACT.md "Headers"). */
+/** Header names of the platform's wire format (docs/contract.md § Headers). */
 export const headerNames = {
   merchant: 'Merchant',
   authorization: 'Authorization',

@@ -16,7 +16,7 @@ const modulusHex = fixed.n.toString(16);
 const r = 'AbCdEfGh12345678';
 const payload = { username: 'demo01', password: 'Secret123' };
 
-describe('encrypted payload (CONTRACT.md)', () => {
+describe('encrypted payload (docs/contract.md)', () => {
   it('matches a fixed vector for a known key and r', () => {
     const request = encryptPayload(payload, modulusHex, r, { extraHeaders: true });
     expect(request.body).toEqual({

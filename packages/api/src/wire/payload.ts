@@ -5,7 +5,7 @@ import { headerNames } from './headers.ts';
 import { bigIntToBytes, bytesToBigInt, hexToBigInt, modPow, publicExponent } from './rsa.ts';
 
 /**
- * The platform's encrypted payload (CONTRACT.md "Encrypted payloads"): the JSON body is
+ * The platform's encrypted payload (docs/contract.md § Encrypted payloads): the JSON body is
  * DES-ECB-PKCS7 encrypted under the first 8 bytes of a random 16-character key r, and r travels
  * as textbook RSA in the `Encryption` header. This is a wire format, not a security boundary.
  */
