@@ -31,7 +31,7 @@ const toValues = (raw: Raw): ActivityApplyValues => ({
 });
 const megabytes = ACTIVITY_LIMITS.imageMaxBytes / (1024 * 1024);
 
-/** Apply for an activity with a comment and proof images (SPEC.md §5, §9). */
+/** Apply for an activity with a comment and proof images (docs/product.md § Promotions). */
 export function ActivityApplyForm({ onSubmit, activityName }: ActivityApplyFormProps) {
   const { t } = useTranslation('forms');
   return (

@@ -4,7 +4,7 @@ import { FormTextField } from '../shared/FormTextField.tsx';
 import { controlOffset, growStyle, rowStyle } from '../shared/layout.ts';
 import { useThrottledCallback } from '../shared/useThrottledCallback.ts';
 
-/** SPEC.md §5: the captcha image refreshes at most once a second. */
+/** docs/product.md § Constants and limits: the captcha image refreshes at most once a second. */
 export const CAPTCHA_REFRESH_MS = 1000;
 
 export interface CaptchaFieldProps {

@@ -17,7 +17,7 @@ export interface ChangePasswordFormProps {
   onSubmit: SubmitHandler<ChangePasswordValues>;
   /** The account whose password changes, shown above the fields. */
   account?: string;
-  /** Ask for the current password: only when the client does not hold it (SPEC.md §2.3). */
+  /** Ask for the current password only when the client does not hold it (product.md § Change password). */
   askOldPassword?: boolean;
   /** The brand's password rule; letters and digits 6–12 otherwise. */
   passwordSetting?: FieldSetting;

@@ -66,7 +66,7 @@ function ContentField({ min, max }: { min: number; max: number }) {
   );
 }
 
-/** Feedback to the operator: a question type and content between N and M words (SPEC.md §5). */
+/** Feedback to the operator: a question type and content between N and M words. */
 export function FeedbackForm({
   onSubmit,
   questionTypes,

@@ -81,7 +81,7 @@ export function loginValues(raw: RawValues, tab: LoginTab, showCaptcha: boolean)
   };
 }
 
-/** Log in by username and password, or by SMS code when enabled (SPEC.md §2.3, §5). */
+/** Log in by username and password, or by SMS code when enabled (docs/product.md § Login). */
 export function LoginForm({
   onSubmit,
   smsLoginEnabled = false,

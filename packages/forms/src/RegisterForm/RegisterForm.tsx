@@ -46,7 +46,7 @@ export interface RegisterFormProps {
   /** From the URL; when the platform accepted it, the field stays hidden but is still sent. */
   affiliateCode?: string;
   affiliateCodeAccepted?: boolean;
-  /** Changing tab reloads the captcha (SPEC.md §4). */
+  /** Changing tab reloads the captcha (docs/product.md § Register). */
   onTabChange?: (tab: RegisterTab) => void;
   footer?: ReactNode;
 }

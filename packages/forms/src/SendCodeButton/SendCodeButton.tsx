@@ -2,7 +2,7 @@ import { CountdownButton } from '@playsite/ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** SPEC.md §5 / §9: code requests at most one per 1000 ms. */
+/** docs/product.md § SMS codes: code requests at most one per 1000 ms. */
 export const SEND_CODE_THROTTLE_MS = 1000;
 
 export interface SendCodeButtonProps {

@@ -12,7 +12,7 @@ export const demoCaptcha = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="32"><rect width="96" height="32" fill="#eee"/><text x="12" y="23" font-size="20" font-family="monospace" fill="#333">7 3 9 1</text></svg>',
 )}`;
 
-/** The typical live register settings (CONTRACT.md) plus a few optional fields. */
+/** The typical live register settings (docs/product.md § Registration rules) plus a few optional fields. */
 export const demoSettings: RegisterSettings = {
   username: {
     enabled: true,

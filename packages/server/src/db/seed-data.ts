@@ -8,7 +8,7 @@ const node = (modId: string, enabled: boolean, childrenNodes: WhitelabelNode[] =
   childrenNodes,
 });
 
-/** Feature flags of SPEC.md §3 and the module ids of CONTRACT.md, as the platform's tree. */
+/** Feature flags and module ids (docs/product.md § Feature flags), as the platform's tree. */
 export const demoWhitelabel: WhitelabelNode[] = [
   node('COMM3', true, [
     node('FREEPLAY3', true),

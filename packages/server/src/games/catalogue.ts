@@ -54,7 +54,7 @@ export type CatalogueVendor = VendorCard & {
   gameType: GameType;
   accountTypeName: string;
   hue: number;
-  /** VASSALAGE vendors open a popup game list (SPEC §2.6). */
+  /** VASSALAGE vendors open a popup game list (docs/product.md § Game popup). */
   vassalageList: boolean;
 };
 

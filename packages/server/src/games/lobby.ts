@@ -94,6 +94,6 @@ export function roomList(catalogue: Catalogue, vassalage: string): RoomList {
   return catalogue.rooms[vassalage] ?? [];
 }
 
-/** Favourites are keyed on nodeId + vendor + gameType (CONTRACT.md). */
+/** Favourites are keyed on nodeId + vendor + gameType (docs/product.md § Lobbies). */
 export const favouriteKey = (game: Pick<Game, 'nodeId' | 'vassalage' | 'gameType'>) =>
   `${game.nodeId}|${game.vassalage}|${game.gameType}`;

@@ -2,7 +2,7 @@ import type { LottoDraw, LottoGame, LottoMenu } from '@playsite/api/contract';
 import { cryptoRng, type Rng } from './rng.ts';
 import { codeOf } from './text.ts';
 
-/** Account type names that send a launch to /seaLottery and /vnlottery (SPEC §2.6). */
+/** Account type names that send a launch to /seaLottery and /vnlottery (docs/product.md § Game launch). */
 export const seaLotteryAccountType = 'SEA_LOTTERY';
 export const vnLotteryAccountType = 'VN_LOTTERY';
 /** Lottery vendors: the SEA and VN lotteries, and TCG_SEA, which launches directly. */

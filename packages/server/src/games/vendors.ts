@@ -8,7 +8,7 @@ export interface VendorDef {
   vassalage: string;
   displayName: string;
   product: Product;
-  /** Wallet account type name; the lottery ones route launches (SPEC §2.6). */
+  /** Wallet account type name; the lottery ones route launches (docs/product.md § Game launch). */
   accountTypeName: string;
   /** How many games of its own the generator makes (lottery vendors take theirs from the draw list). */
   size: number;
@@ -16,14 +16,14 @@ export interface VendorDef {
   scripts: readonly NameScript[];
   /** Hue of its artwork, 0–359. */
   hue: number;
-  /** Opens a popup game list instead of one game (SPEC §2.6). */
+  /** Opens a popup game list instead of one game (docs/product.md § Game popup). */
   vassalageList?: boolean;
 }
 
 /** Sports brands that the lobby shows in their own ESPORTS lane. */
 export const esportsBrands: readonly string[] = ['PXARENA', 'NEONGG'];
 
-/** Live casino table categories of SPEC §9, with their display names. */
+/** Live casino table categories (docs/product.md § Game categories), with their display names. */
 export const liveCategories = {
   BAC: 'Baccarat',
   SIC: 'Sic Bo',

@@ -8,7 +8,7 @@ import {
 import { desDecrypt, PayloadError } from '@playsite/api/wire';
 
 /**
- * The RSA key of the platform's payload encryption (shared/CONTRACT.md "Encrypted payloads").
+ * The RSA key of the platform's payload encryption (docs/contract.md § Encrypted payloads).
  * The scheme (textbook RSA + single DES) is the platform's wire format, not a security boundary:
  * TLS protects the transport. Decryption of r uses OpenSSL's raw RSA (RSA_NO_PADDING, with CRT)
  * because a BigInt modPow with a 2048-bit exponent blocks the event loop for ~100 ms.

@@ -52,7 +52,7 @@ describe('game catalogue', () => {
     }
   });
 
-  it('has live tables in every live casino category of SPEC §9', () => {
+  it('has live tables in every live casino category', () => {
     const live = lanesClassify(catalogue, 'LIVE');
     expect(live.sort()).toEqual(Object.keys(liveCategories).sort());
   });

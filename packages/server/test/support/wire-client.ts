@@ -2,7 +2,8 @@ import { createCipheriv, randomBytes } from 'node:crypto';
 
 /**
  * A small platform client for tests that need to send what the real client would not (bad input,
- * wrong headers). Encrypts like CONTRACT.md: DES-ECB body under r, textbook RSA of r in the header.
+ * wrong headers). Encrypts like docs/contract.md § Encrypted payloads: DES-ECB body under r,
+ * textbook RSA of r in the header.
  */
 export interface WireAnswer {
   status: number;

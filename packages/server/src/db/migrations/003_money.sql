@@ -6,7 +6,8 @@
 CREATE TABLE money_settings (
   merchant_code text PRIMARY KEY REFERENCES merchants (code),
   single_wallet boolean NOT NULL DEFAULT false,
-  -- Minutes after payout until an unconfirmed withdrawal counts as received (SPEC §4 "N").
+  -- Minutes after payout until an unconfirmed withdrawal counts as received
+  -- (docs/product.md § Withdrawal confirmation).
   confirm_minutes integer NOT NULL DEFAULT 30 CHECK (confirm_minutes BETWEEN 1 AND 43200),
   auto_approve_deposits boolean NOT NULL DEFAULT false,
   min_withdraw bigint NOT NULL DEFAULT 10000 CHECK (min_withdraw > 0),
@@ -89,7 +90,8 @@ CREATE TABLE payout_accounts (
 CREATE UNIQUE INDEX payout_accounts_unique ON payout_accounts (member_id, provider_code, account_number)
   WHERE removed_at IS NULL;
 
--- status pending (held) -> rejected (hold voided) | paid (hold posted); confirm_status tracks SPEC §4.
+-- status pending (held) -> rejected (hold voided) | paid (hold posted); confirm_status tracks the
+-- member's confirmation (docs/product.md § Withdrawal confirmation).
 CREATE TABLE withdrawals (
   id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   merchant_code text NOT NULL REFERENCES merchants (code),

@@ -210,7 +210,7 @@ export async function referralInfo(ctx: Context, merchant: string, memberId: num
 
 /* ---------- player rank ---------- */
 
-/** VIP ladder; levels above 4 are VIP (SPEC §6). requiredBet in minor units. */
+/** VIP ladder; levels above 4 are VIP (docs/product.md § VIP). requiredBet in minor units. */
 export const rankLevels = [
   { rankLevel: 0, labelName: 'Member', requiredBet: 0, benefits: ['Daily missions'] },
   { rankLevel: 1, labelName: 'Bronze', requiredBet: 100_000, benefits: ['Birthday bonus'] },

@@ -4,7 +4,10 @@ import type { Queryable } from '../../db/database.ts';
 /** Operator settings of the money domain (table money_settings; defaults when no row). */
 export interface MoneySettings {
   singleWallet: boolean;
-  /** SPEC §4 "N": minutes after payout until an unconfirmed withdrawal counts as received. */
+  /**
+   * Minutes after payout until an unconfirmed withdrawal counts as received ("N" of
+   * docs/product.md § Withdrawal confirmation).
+   */
   confirmMinutes: number;
   autoApproveDeposits: boolean;
   minWithdraw: bigint;

@@ -242,7 +242,10 @@ export interface ConfirmInput {
   proofId?: string | undefined;
 }
 
-/** SPEC §4: received, partly received or not received (with proof); a repeat of the same answer is harmless. */
+/**
+ * Received, partly received or not received (with proof); a repeat of the same answer is harmless
+ * (docs/product.md § Withdrawal confirmation).
+ */
 export async function confirmWithdrawal(ctx: Context, memberId: number, input: ConfirmInput) {
   const now = ctx.clock.now();
   const id = idOf(input.withdrawalId);

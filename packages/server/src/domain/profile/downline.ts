@@ -9,8 +9,9 @@ import { walletSummary } from '../money/wallets.ts';
 import type { SessionMember } from '../sessions.ts';
 
 /**
- * Transfer to downline (SPEC §6): an agent's direct downline are the members registered with
- * its affiliate code (members.upline_id), the same link transfer to upline follows the other way.
+ * Transfer to downline (docs/product.md § Who uses it): an agent's direct downline are the members
+ * registered with its affiliate code (members.upline_id), the same link transfer to upline follows
+ * the other way.
  */
 
 /** Only agents have a downline to send money to; trial accounts are refused first. */

@@ -30,8 +30,9 @@ function launchTarget(
 }
 
 /**
- * Launch (SPEC §2.6): trial accounts (type 4) may only play free (demo credit); free play only
- * where the game offers it (supportPlay 0); games without an engine here answer game maintenance.
+ * Launch (docs/product.md § Game launch): trial accounts (type 4) may only play free (demo
+ * credit); free play only where the game offers it (supportPlay 0); games without an engine here
+ * answer game maintenance.
  * A PVP game takes a seat in the room asked for (or the first with a free seat) for its ticket.
  * The URL carries a launch ticket bound to the session, never the session token.
  */
