@@ -24,9 +24,9 @@ const loadMenu = () => import('./LanguageMenu');
 const LanguageMenu = lazy(loadMenu);
 
 /**
- * Language menu button; renders nothing when there is only one language (docs/product.md §
- * Header). The button is plain HTML and the menu loads when it is first wanted (hover, focus or
- * press), so the header's first paint carries no menu code.
+ * Language menu button; renders nothing when there is only one language (docs/product.md
+ * § Header). The button is plain HTML and the menu loads when it is first wanted (hover, focus
+ * or press), so the header's first paint carries no menu code.
  */
 export function LanguageSelector({ languages, value, onChange, label = 'Language' }: LanguageSelectorProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
