@@ -4,8 +4,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Plugin } from 'vite';
 import { brandClassName } from '../../ui/src/theme/brands/brandClass.ts';
-import { brandFor } from '../src/brand/registry.ts';
-import { BootShell } from '../src/layout/BootShell.tsx';
+import { BootShell } from '../src/app/layout/BootShell.tsx';
+import { brandFor } from '../src/shared/brand/registry.ts';
 
 /**
  * Writes the brand's theme class on <html> and the boot shell into #root of index.html, so the

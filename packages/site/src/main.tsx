@@ -1,13 +1,13 @@
-import './styles/global.css.ts';
-import './styles/bootShell.css.ts';
+import './app/styles/global.css.ts';
+import './app/styles/bootShell.css.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App.tsx';
-import { loadNotices } from './account/notices.ts';
-import { loadSystemStatus } from './account/system.ts';
-import { initI18n } from './i18n/index.ts';
-import { preloadPage } from './router/routes.tsx';
-import { loadBrandFonts } from './styles/brandFonts.ts';
+import { App } from './app/App.tsx';
+import { preloadPage } from './app/routes.tsx';
+import { loadBrandFonts } from './app/styles/brandFonts.ts';
+import { loadNotices } from './features/notices/index.ts';
+import { loadSystemStatus } from './shared/account/system.ts';
+import { initI18n } from './shared/i18n/index.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -1,0 +1,13 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { brand } from '../shared/brand/index.ts';
+import { session } from '../shared/stores/session.ts';
+import { accessRedirect } from './access.ts';
+
+/** Logged-in-only brands send guests to /login from every other page (a social sign-in's way back keeps its query). */
+export function AccessRule() {
+  const { token } = useSnapshot(session);
+  const { pathname, search } = useLocation();
+  const to = accessRedirect(pathname, brand.loggedInOnly, token, search);
+  return to ? <Navigate to={to} replace /> : <Outlet />;
+}

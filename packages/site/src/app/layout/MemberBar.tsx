@@ -1,0 +1,71 @@
+import { LoggedInBar } from '@playsite/ui';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { useLogout } from '../../features/auth/index.ts';
+import { refreshBalance } from '../../shared/account/member.ts';
+import { brand } from '../../shared/brand/index.ts';
+import { currentLanguage, htmlLang } from '../../shared/i18n/index.ts';
+import { requireRealAccount } from '../../shared/router/guards.ts';
+import { member } from '../../shared/stores/member.ts';
+import { type MemberCenterPage, openModal } from '../../shared/stores/modals.ts';
+import { session } from '../../shared/stores/session.ts';
+import { settings } from '../../shared/stores/settings.ts';
+import { wallet } from '../../shared/stores/wallet.ts';
+
+function openMemberCenter(page: MemberCenterPage) {
+  return () => {
+    if (requireRealAccount()) openModal('memberCenter', { page });
+  };
+}
+
+/** The logged-in bar: balance, money actions, member centre pages and logout. */
+export default function MemberBar() {
+  const { t } = useTranslation();
+  const { account } = useSnapshot(session);
+  const { info } = useSnapshot(member);
+  const { balance, hidden, loading } = useSnapshot(wallet);
+  const { flags } = useSnapshot(settings);
+  const logout = useLogout();
+
+  return (
+    <LoggedInBar
+      accountName={info?.account ?? account ?? ''}
+      balance={balance ?? 0}
+      currencySymbol={brand.currencySymbol}
+      locale={htmlLang[currentLanguage()]}
+      isBalanceHidden={hidden}
+      onBalanceHiddenChange={(next) => {
+        wallet.hidden = next;
+      }}
+      onRefreshBalance={refreshBalance}
+      isRefreshing={loading}
+      balanceLabels={{
+        label: t('account.balance'),
+        showLabel: t('account.showBalance'),
+        hideLabel: t('account.hideBalance'),
+        refreshLabel: t('account.refreshBalance'),
+      }}
+      onDeposit={openMemberCenter('depositv2')}
+      onWithdraw={openMemberCenter('withdraw')}
+      onPersonalCentre={openMemberCenter('securityCenter')}
+      onPersonalProfit={openMemberCenter('personalProfit')}
+      onBetRecords={openMemberCenter('personalHistoryCopy')}
+      onCashback={flags.MANPLAYREB3 ? openMemberCenter('manualRebate') : undefined}
+      onRewards={openMemberCenter('rewardCenter')}
+      onPlayerRank={openMemberCenter('playerRank')}
+      onLogout={logout}
+      labels={{
+        account: t('account.accountMenu'),
+        deposit: t('account.deposit'),
+        withdraw: t('account.withdraw'),
+        personalCentre: t('account.personalCenter'),
+        personalProfit: t('account.personalProfit'),
+        betRecords: t('account.betRecords'),
+        cashback: t('account.cashback'),
+        rewards: t('account.rewards'),
+        playerRank: t('account.playerRank'),
+        logout: t('account.logout'),
+      }}
+    />
+  );
+}

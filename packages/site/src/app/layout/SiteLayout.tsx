@@ -1,0 +1,72 @@
+import { AppShell, Header, type Language, NavigationProvider } from '@playsite/ui';
+import { lazy } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { brand } from '../../shared/brand/index.ts';
+import {
+  changeLanguage,
+  currentLanguage,
+  htmlLang,
+  isLanguageCode,
+  nativeNames,
+} from '../../shared/i18n/index.ts';
+import { WhenNear } from '../../shared/idle/WhenNear.tsx';
+import { ModalHost } from '../modals/ModalHost.tsx';
+import { AccountArea } from './AccountArea.tsx';
+import * as styles from './layout.css.ts';
+import { Navigation } from './Navigation.tsx';
+
+// The right bar (QR codes) and the footer are beside or below the fold: they load after the page,
+// when their place comes near the viewport.
+const SiteRightBar = lazy(() => import('./SiteRightBar.tsx').then((m) => ({ default: m.SiteRightBar })));
+const SiteFooter = lazy(() => import('./SiteFooter.tsx').then((m) => ({ default: m.SiteFooter })));
+
+export type SiteLayoutKind = 'full' | 'headerOnly';
+
+const languages: Language[] = brand.languages.map((code) => ({
+  code,
+  label: nativeNames[code],
+  lang: htmlLang[code],
+}));
+
+/** Header, main, side menu and footer; the lottery routes and /game show only the header. */
+export function SiteLayout({ layout }: { layout: SiteLayoutKind }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <NavigationProvider navigate={(to) => navigate(to)}>
+      <AppShell
+        layout={layout}
+        skipToContentLabel={t('header.skipToContent')}
+        asideLabel={t('header.quickLinks')}
+        header={
+          <Header
+            logo={<span className={styles.logo}>{brand.name}</span>}
+            logoLabel={t('brand.home', { name: brand.name })}
+            languages={languages}
+            language={currentLanguage()}
+            languageLabel={t('header.language')}
+            onLanguageChange={
+              languages.length > 1 ? (code) => isLanguageCode(code) && changeLanguage(code) : undefined
+            }
+            account={<AccountArea />}
+            navigation={<Navigation />}
+          />
+        }
+        aside={
+          <WhenNear>
+            <SiteRightBar />
+          </WhenNear>
+        }
+        footer={
+          <WhenNear>
+            <SiteFooter />
+          </WhenNear>
+        }
+      >
+        <Outlet />
+      </AppShell>
+      <ModalHost />
+    </NavigationProvider>
+  );
+}

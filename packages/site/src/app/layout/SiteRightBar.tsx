@@ -1,0 +1,41 @@
+import { type AppDownload, RightBar } from '@playsite/ui';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { settings } from '../../shared/stores/settings.ts';
+import { openCustomerService } from './customerService.ts';
+
+/** Resource types of the router resources that the right bar shows. */
+const downloadKinds = { IOS: 'ios', LITE: 'lite', ANDROID: 'android' } as const;
+
+/** Customer service, social page, e-mail and app QR codes (leading to /down). */
+export function SiteRightBar() {
+  const { t } = useTranslation();
+  const { resources, customerService } = useSnapshot(settings);
+  const find = (type: string) => resources.find((r) => r.resourceType.toUpperCase() === type)?.url;
+  const downloadPage = new URL('/down', window.location.origin).href;
+  const downloads: AppDownload[] = (Object.keys(downloadKinds) as (keyof typeof downloadKinds)[]).flatMap(
+    (type) => {
+      const resource = resources.find((r) => r.resourceType.toUpperCase() === type);
+      if (type === 'LITE' && !resource) return [];
+      return [{ kind: downloadKinds[type], qrText: resource?.qrCodeUrl ?? resource?.url ?? downloadPage }];
+    },
+  );
+  return (
+    <RightBar
+      onCustomerService={customerService.length > 0 ? openCustomerService : undefined}
+      socialHref={find('SOCIAL')}
+      email={find('EMAIL')?.replace(/^mailto:/, '')}
+      downloads={downloads}
+      downloadHref="/down"
+      labels={{
+        links: t('header.quickLinks'),
+        customerService: t('rightBar.customerService'),
+        social: t('rightBar.social'),
+        email: t('rightBar.email'),
+        ios: t('rightBar.ios'),
+        lite: t('rightBar.lite'),
+        android: t('rightBar.android'),
+      }}
+    />
+  );
+}

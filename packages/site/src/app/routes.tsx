@@ -1,0 +1,74 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { routes as auth } from '../features/auth/routes.ts';
+import { routes as content } from '../features/content/routes.ts';
+import { routes as games } from '../features/games/routes.ts';
+import { routes as home } from '../features/home/routes.ts';
+import { routes as lobby } from '../features/lobby/routes.ts';
+import { routes as lottery } from '../features/lottery/routes.ts';
+import { routes as notices } from '../features/notices/routes.ts';
+import { routes as points } from '../features/points/routes.ts';
+import { routes as promotions } from '../features/promotions/routes.ts';
+import { routes as vip } from '../features/vip/routes.ts';
+import { lazyPage, loadPage, type PageModule } from '../shared/router/lazyPage.tsx';
+import type { FeatureRoutes, PageLayout, PageLoader } from '../shared/router/sitePage.ts';
+import { AccessRule } from './AccessRule.tsx';
+import { SiteLayout } from './layout/SiteLayout.tsx';
+import { SystemGate } from './layout/SystemGate.tsx';
+
+/** Every feature's routed URL words, each in a folder of that name in its feature. */
+const features: FeatureRoutes[] = [
+  home,
+  auth,
+  lobby,
+  games,
+  lottery,
+  notices,
+  promotions,
+  vip,
+  points,
+  content,
+];
+
+const notFound = () => import('./notFound/index.tsx');
+
+function layoutChildren(layout: PageLayout): RouteObject[] {
+  return features.flatMap((feature) =>
+    Object.entries(feature[layout] ?? {}).map(([path, load]) => ({ path, element: lazyPage(load) })),
+  );
+}
+
+/** The site's routes in history mode (docs/product.md § Routes). */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <SystemGate />,
+    children: [
+      { index: true, element: <Navigate to="/index" replace /> },
+      {
+        element: <AccessRule />,
+        children: [
+          {
+            element: <SiteLayout layout="full" />,
+            children: [
+              ...layoutChildren('full'),
+              { path: 'download', element: <Navigate to="/down" replace /> },
+              { path: '*', element: lazyPage(notFound) },
+            ],
+          },
+          { element: <SiteLayout layout="headerOnly" />, children: layoutChildren('headerOnly') },
+        ],
+      },
+    ],
+  },
+];
+
+/**
+ * Starts loading the page module of `pathname` at once, in parallel with the site's start-up;
+ * resolves to the module (or nothing when it failed: the route shows the failure later).
+ */
+export function preloadPage(pathname: string): Promise<PageModule | undefined> {
+  const word = pathname.split('/')[1] || 'index';
+  const load: PageLoader =
+    features.map((feature) => feature.full?.[word] ?? feature.headerOnly?.[word]).find(Boolean) ?? notFound;
+  return loadPage(load).catch(() => undefined);
+}

@@ -1,0 +1,56 @@
+import { ChangePasswordForm, type ChangePasswordValues, FORM_ERROR } from '@playsite/forms';
+import { Modal } from '@playsite/ui';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { closeModal, type ModalPayloads } from '../../shared/stores/modals.ts';
+import { session } from '../../shared/stores/session.ts';
+import { settings } from '../../shared/stores/settings.ts';
+import * as styles from './modals.css.ts';
+import { submitChangePassword } from './submit.ts';
+
+/**
+ * changePassModal. Forced after a login with the default or an expired password: it cannot be
+ * dismissed, and the old password is the one just typed. Afterwards: reload info, close, go to /.
+ */
+export function ChangePasswordModal({ payload }: { payload: ModalPayloads['changePassModal'] }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { account } = useSnapshot(session);
+  const { register } = useSnapshot(settings);
+  const forced = payload?.forced === true;
+  const heldPassword = payload?.oldPassword;
+
+  const onSubmit = async (values: ChangePasswordValues) => {
+    const outcome = await submitChangePassword({
+      oldPassword: values.oldPassword ?? heldPassword,
+      newPassword: values.newPassword,
+      confirmNewPassword: values.confirmNewPassword,
+    });
+    if (!outcome.ok) return { [FORM_ERROR]: undefined };
+    navigate('/');
+    return undefined;
+  };
+
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(open) => !open && closeModal('changePassModal')}
+      onBeforeClose={() => !forced}
+      isDismissable={!forced}
+      closeButton={forced ? 'none' : 'corner'}
+      title={t('changePassword.title')}
+      closeLabel={t('actions.close')}
+    >
+      <div className={styles.stack}>
+        {forced ? <p className={styles.muted}>{t('changePassword.forced')}</p> : null}
+        <ChangePasswordForm
+          onSubmit={onSubmit}
+          account={account ?? undefined}
+          askOldPassword={!heldPassword}
+          passwordSetting={register?.password}
+        />
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,64 @@
+import { FORM_ERROR, ForgotPasswordForm, type ForgotPasswordValues, type SendCode } from '@playsite/forms';
+import { Button, Modal } from '@playsite/ui';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { countries } from '../../shared/brand/countries.ts';
+import { closeModal, openModal } from '../../shared/stores/modals.ts';
+import { settings } from '../../shared/stores/settings.ts';
+import { sendSmsCode, submitForgotByEmail, submitResetByPhone } from './submit.ts';
+
+const sendResetCode: SendCode = async ({ mobileNum, countryDialingCode }) => {
+  const sent = await sendSmsCode('login', mobileNum, countryDialingCode);
+  if (!sent.ok) throw new Error('code not sent');
+  return { seconds: sent.seconds };
+};
+
+/** forgetPassModal: by e-mail; by mobile code when CHNGPASSVERIF3 is on (then logged in at once). */
+export function ForgotPasswordModal() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { flags, register } = useSnapshot(settings);
+  const close = () => closeModal('forgetPassModal');
+
+  const onSubmit = async (values: ForgotPasswordValues) => {
+    if (values.type === 'email') {
+      const outcome = await submitForgotByEmail({
+        username: values.username.trim(),
+        email: values.email.trim(),
+      });
+      return outcome.ok ? undefined : { [FORM_ERROR]: undefined };
+    }
+    const outcome = await submitResetByPhone({
+      mobileNum: values.mobileNum,
+      countryDialingCode: values.countryDialingCode,
+      verificationCode: values.verificationCode,
+      newPassword: values.newPassword,
+    });
+    if (!outcome.ok) return { [FORM_ERROR]: undefined };
+    navigate('/');
+    return undefined;
+  };
+
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(open) => !open && close()}
+      title={t('forgot.title')}
+      closeLabel={t('actions.close')}
+    >
+      <ForgotPasswordForm
+        onSubmit={onSubmit}
+        mobileEnabled={flags.CHNGPASSVERIF3 === true}
+        onSendCode={sendResetCode}
+        countries={countries}
+        passwordSetting={register?.password}
+        footer={
+          <Button variant="ghost" size="sm" onPress={() => openModal('loginPopupModal')}>
+            {t('register.loginNow')}
+          </Button>
+        }
+      />
+    </Modal>
+  );
+}

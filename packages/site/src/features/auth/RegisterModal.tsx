@@ -1,0 +1,113 @@
+import { FORM_ERROR, RegisterForm, type RegisterFormValues, type SendCode } from '@playsite/forms';
+import { Button, Modal, Spinner } from '@playsite/ui';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { loadRegisterSettings } from '../../shared/account/system.ts';
+import { platform } from '../../shared/api/platform.ts';
+import { countries } from '../../shared/brand/countries.ts';
+import { closeModal, type ModalPayloads, openModal, showDialog } from '../../shared/stores/modals.ts';
+import { settings } from '../../shared/stores/settings.ts';
+import { BannerImage } from './BannerImage.tsx';
+import * as styles from './modals.css.ts';
+import { sendSmsCode, submitRegister } from './submit.ts';
+import { useCaptcha } from './useCaptcha.ts';
+
+const sendRegisterCode: SendCode = async ({ mobileNum, countryDialingCode }) => {
+  const sent = await sendSmsCode('register', mobileNum, countryDialingCode);
+  if (!sent.ok) throw new Error('code not sent');
+  return { seconds: sent.seconds };
+};
+
+/** An affiliate code from the URL is checked once: accepted codes stay hidden, others show with an error. */
+function useAffiliateCheck(code: string | undefined) {
+  const { t } = useTranslation();
+  const [accepted, setAccepted] = useState<boolean | undefined>(code ? undefined : false);
+  useEffect(() => {
+    if (!code) return;
+    platform.call('affiliateCheck', { affiliateCode: code }).then(
+      () => setAccepted(true),
+      () => {
+        setAccepted(false);
+        showDialog({ title: t('dialog.warning'), message: t('register.invitationCodeError') });
+      },
+    );
+  }, [code, t]);
+  return accepted;
+}
+
+/** registerModal: banner w_register, username / mobile tabs with fields from the server's settings. */
+export function RegisterModal({ payload }: { payload: ModalPayloads['registerModal'] }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { flags, register } = useSnapshot(settings);
+  const captcha = useCaptcha();
+  const affiliateAccepted = useAffiliateCheck(payload?.affiliateCode);
+  const close = () => closeModal('registerModal');
+  const captchaOn = register?.captcha?.enabled === true;
+
+  useEffect(() => {
+    loadRegisterSettings();
+  }, []);
+  useEffect(() => {
+    if (captchaOn) captcha.refresh();
+  }, [captchaOn, captcha.refresh]);
+
+  const onSubmit = async ({ registerType, countryCode: _, ...values }: RegisterFormValues) => {
+    const outcome = await submitRegister(
+      {
+        ...values,
+        username: values.username ?? '',
+        password: values.password ?? '',
+        confirmPassword: values.confirmPassword ?? '',
+      },
+      registerType === 'mobile',
+    );
+    if (outcome.ok) {
+      navigate('/');
+      return undefined;
+    }
+    if (captchaOn) captcha.refresh();
+    return { [FORM_ERROR]: undefined };
+  };
+
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(open) => !open && close()}
+      title={t('register.title')}
+      closeLabel={t('actions.close')}
+    >
+      <div className={styles.stack}>
+        <BannerImage group="w_register" alt={t('register.banner')} />
+        {register && affiliateAccepted !== undefined ? (
+          <RegisterForm
+            settings={register}
+            onSubmit={onSubmit}
+            usernameRegistration={flags.USERNAMEREG3 !== false}
+            mobileRegistration={flags.MOBILENUMREG3 === true}
+            smsVerification={flags.REGMOBVERF3 === true}
+            mobilePassword={flags.MOBILENUMPASSREG3 === true}
+            onSendCode={sendRegisterCode}
+            countries={countries}
+            captchaImage={captchaOn ? captcha.image : undefined}
+            onRefreshCaptcha={captcha.refresh}
+            referralCode={payload?.referralCode}
+            affiliateCode={payload?.affiliateCode}
+            affiliateCodeAccepted={affiliateAccepted}
+            onTabChange={() => captchaOn && captcha.refresh()}
+          />
+        ) : (
+          <Spinner label={t('feedback.loading')} />
+        )}
+        <p className={styles.muted}>
+          {t('register.haveAccount')}{' '}
+          <Button variant="ghost" size="sm" onPress={() => openModal('loginPopupModal')}>
+            {t('register.loginNow')}
+          </Button>
+        </p>
+      </div>
+    </Modal>
+  );
+}

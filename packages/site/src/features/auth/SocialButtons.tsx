@@ -1,0 +1,68 @@
+import type { SocialProviders } from '@playsite/api';
+import { Button } from '@playsite/ui';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as styles from './SocialButtons.css.ts';
+import { loadSocialProviders, startSocialSignIn } from './social.ts';
+
+/** A generated monochrome mark: the provider's initial in a ring, in the button's colour (no brand artwork). */
+function ProviderMark({ label }: { label: string }) {
+  return (
+    <svg className={styles.mark} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="10.5" fill="none" stroke="currentColor" strokeWidth="2" />
+      <text x="12" y="16.5" textAnchor="middle" fontSize="12" fontWeight="700" fill="currentColor">
+        {label.slice(0, 1).toUpperCase()}
+      </text>
+    </svg>
+  );
+}
+
+/** Login modal: one button per social sign-in provider the operator enabled; nothing when none is. */
+export function SocialButtons() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const [providers, setProviders] = useState<SocialProviders>([]);
+  const [pending, setPending] = useState<string | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    loadSocialProviders().then((list) => {
+      if (current) setProviders(list);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  if (providers.length === 0) return null;
+  return (
+    <section className={styles.group} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.heading}>
+        {t('login.social')}
+      </h3>
+      <ul className={styles.list}>
+        {providers.map(({ provider, label }) => (
+          <li key={provider}>
+            <Button
+              variant="secondary"
+              isFullWidth
+              isPending={pending === provider}
+              isDisabled={pending !== null && pending !== provider}
+              pendingLabel={t('feedback.loading')}
+              onPress={async () => {
+                setPending(provider);
+                // On success the page is leaving for the provider: the button stays pending.
+                if (!(await startSocialSignIn(provider))) setPending(null);
+              }}
+            >
+              <span className={styles.label}>
+                <ProviderMark label={label} />
+                {t('login.socialContinue', { provider: label })}
+              </span>
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+export { GuestActions } from './GuestActions.tsx';
+export { submitChangePassword } from './submit.ts';
+export { useLogout } from './useLogout.ts';

@@ -1,0 +1,9 @@
+import type { FeatureRoutes } from '../../shared/router/sitePage.ts';
+
+export const routes: FeatureRoutes = {
+  full: {
+    register: () => import('./register/index.tsx'),
+    'register.html': () => import('./register/index.tsx'),
+    login: () => import('./login/index.tsx'),
+  },
+};

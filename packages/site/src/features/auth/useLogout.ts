@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { showDialog } from '../../shared/stores/modals.ts';
+import { logout } from './login.ts';
+
+/** Logout asks first, then ends the session and goes home (SPEC.md §4). */
+export function useLogout() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return () =>
+    showDialog({
+      kind: 'confirm',
+      title: t('logout.title'),
+      message: t('logout.message'),
+      confirmLabel: t('logout.confirm'),
+      cancelLabel: t('actions.cancel'),
+      onConfirm: async () => {
+        await logout();
+        navigate('/');
+      },
+    });
+}

@@ -1,0 +1,5 @@
+import { PageShell } from '../../shared/page/index.ts';
+
+export function HelpCentre({ page }: { page: 'help' | 'helpmc' }) {
+  return <PageShell page={page} />;
+}

@@ -1,0 +1,6 @@
+import { PageShell } from '../../../shared/page/index.ts';
+
+/** down page group (SPEC.md §2.1); its content is built with the games and member issues. */
+export function Component() {
+  return <PageShell page="down" />;
+}

@@ -1,0 +1,10 @@
+import type { FeatureRoutes } from '../../shared/router/sitePage.ts';
+
+export const routes: FeatureRoutes = {
+  full: {
+    help: () => import('./help/index.tsx'),
+    helpmc: () => import('./helpmc/index.tsx'),
+    down: () => import('./down/index.tsx'),
+    join: () => import('./join/index.tsx'),
+  },
+};

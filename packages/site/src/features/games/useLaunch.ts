@@ -1,0 +1,70 @@
+import { useCallback, useState } from 'react';
+import { type NavigateFunction, useLocation, useNavigate } from 'react-router-dom';
+import { platform, reportError } from '../../shared/api/platform.ts';
+import { currentLanguage, platformLanguage } from '../../shared/i18n/index.ts';
+import { requireRealAccount } from '../../shared/router/guards.ts';
+import { closeModal, openModal } from '../../shared/stores/modals.ts';
+import { session } from '../../shared/stores/session.ts';
+import { type LaunchTarget, launchStep } from './launch.ts';
+import { startPlaying } from './playing.ts';
+
+export interface LaunchContext {
+  navigate: NavigateFunction;
+  /** Where the game page's back action returns to. */
+  returnTo: string;
+  /** Told the target being launched, then null once the launch call has answered. */
+  onPending?: (code: string | null) => void;
+}
+
+/**
+ * Carries out the launch rules: login popup, trial warning, lottery routes, popup game list, or
+ * the launch call and then /game with the game URL in client state.
+ */
+export async function launchGame(target: LaunchTarget, { navigate, returnTo, onPending }: LaunchContext) {
+  const step = launchStep(target, {
+    loggedIn: Boolean(session.token),
+    trial: session.isTrial,
+    language: platformLanguage(currentLanguage()),
+  });
+  switch (step.kind) {
+    case 'login':
+      openModal('loginPopupModal');
+      return;
+    case 'trialWarning':
+      requireRealAccount(); // shows the 'need true account' warning
+      return;
+    case 'route':
+      closeModal();
+      navigate(step.to);
+      return;
+    case 'popup':
+      openModal('gamePopup', { vassalage: step.vassalage, title: step.title });
+      return;
+    case 'launch': {
+      onPending?.(target.code);
+      try {
+        const { content } = await platform.call('launchGame', step.request);
+        closeModal();
+        startPlaying({ url: content.game_url, title: step.title, returnTo });
+        navigate('/game');
+      } catch (error) {
+        reportError(error);
+      } finally {
+        onPending?.(null);
+      }
+    }
+  }
+}
+
+/** launchGame from a page; `pending` names the target being launched, so its button can show progress. */
+export function useLaunch() {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const [pending, setPending] = useState<string | null>(null);
+  const launch = useCallback(
+    (target: LaunchTarget) =>
+      launchGame(target, { navigate, returnTo: pathname + search, onPending: setPending }),
+    [navigate, pathname, search],
+  );
+  return { launch, pending };
+}

@@ -1,0 +1,1 @@
+export const loadHomePage = () => import('./index/index.tsx');

@@ -1,0 +1,297 @@
+import type { Game } from '@playsite/api';
+import { Button, EmptyState, FilterChips, GameGrid, type GameGridItem, TextField } from '@playsite/ui';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { platform } from '../../shared/api/platform.ts';
+import { i18n } from '../../shared/i18n/index.ts';
+import * as styles from '../../shared/layout/sections.css.ts';
+import { openModal } from '../../shared/stores/modals.ts';
+import { session } from '../../shared/stores/session.ts';
+import { useLaunch } from '../games/index.ts';
+import { gameKey, gameTitle, type LobbyGame, prefetchFirstPage } from './catalogue.ts';
+import { setFavourite, useFavouriteKeys } from './favourites.ts';
+import { filterByName } from './fold.ts';
+import { targetOf, tileImage, tileLabels, tileOf, vendorTarget } from './tiles.ts';
+import { useGameList } from './useGameList.ts';
+import { type LobbyVendor, useLane } from './vendors.ts';
+
+export interface GameLobbyProps {
+  /** Lanes shown (RNG, LIVE …); all lanes when left out. */
+  gameTypes?: readonly string[];
+  /** Accessible name of the game list, e.g. "Slots". */
+  label: string;
+  /** A vendor fixed by the caller (popup game list); otherwise ?page= chooses it. */
+  vendor?: string;
+  /** PVP room the games open in. */
+  roomId?: string;
+  /** Extra filters under the vendor chips (e.g. PVP rooms). */
+  children?: ReactNode;
+  /** Off inside a scrolling modal: every loaded tile is rendered. */
+  virtualized?: boolean;
+}
+
+type View = 'all' | 'favourites' | 'recent';
+
+const ViewTabs = lazy(() => import('./ViewTabs.tsx'));
+
+const singleLane = (gameTypes?: readonly string[]) => (gameTypes?.length === 1 ? gameTypes[0] : undefined);
+
+/**
+ * What a lobby page asks for first (its texts and the first page of its games), started while
+ * the page itself still loads: the lobby of `gameTypes` at the address whose query is `search`.
+ */
+export function prefetchLobby(gameTypes: readonly string[], search: URLSearchParams): void {
+  void i18n.loadNamespaces('games');
+  prefetchFirstPage({ gameType: singleLane(gameTypes), vendor: search.get('page') || undefined }).then(
+    // The first tiles' artwork is the lobby's largest paint: fetched with the data, not after the render.
+    ({ games }) => {
+      for (const game of games.slice(0, firstTilesWarmed)) warmImage(tileImage(game));
+    },
+    () => undefined, // the lobby asks again and shows the error
+  );
+}
+
+/** The tiles of the widest first row. */
+const firstTilesWarmed = 6;
+
+/** Kept: an image element that is collected may drop its picture before the tile's <img> asks. */
+const warmed: HTMLImageElement[] = [];
+
+/** Starts fetching an image the page is about to show, so that its <img> finds it in the cache. */
+function warmImage(src: string) {
+  if (!src) return;
+  const image = new Image();
+  image.fetchPriority = 'high';
+  image.src = src;
+  warmed.push(image);
+}
+
+/** Member lists that come whole (favourites, recently played), filtered like the lobby. */
+function useMemberList(view: View, token: string | null) {
+  const [games, setGames] = useState<LobbyGame[] | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    setGames(null);
+    setError(null);
+    if (!token || view === 'all') return;
+    let current = true;
+    platform.call(view === 'favourites' ? 'favoriteGamesList' : 'recentGames').then(
+      (list) => current && setGames(list),
+      (failure: unknown) => current && setError(failure),
+    );
+    return () => {
+      current = false;
+    };
+  }, [view, token, attempt]);
+  return { games, error, retry: () => setAttempt((n) => n + 1) };
+}
+
+/**
+ * A lobby: search by name, vendor and type filters, all games / favourites / recently played,
+ * and the virtualised grid with infinite scroll. Pressing a tile follows the launch rules.
+ */
+export function GameLobby({
+  gameTypes,
+  label,
+  vendor: fixedVendor,
+  roomId,
+  children,
+  virtualized = true,
+}: GameLobbyProps) {
+  const { t, ready } = useTranslation('games');
+  const { t: common } = useTranslation();
+  const { token } = useSnapshot(session);
+  const [params, setParams] = useSearchParams();
+  const vendor = fixedVendor ?? params.get('page') ?? '';
+  const [name, setName] = useState('');
+  const [classification, setClassification] = useState('');
+  const [view, setView] = useState<View>('all');
+  const lane = useLane(gameTypes);
+  const favouriteKeys = useFavouriteKeys();
+  const { launch } = useLaunch();
+  const gameType = singleLane(gameTypes);
+
+  const list = useGameList({
+    gameType,
+    vendor: vendor || undefined,
+    classification: classification || undefined,
+    name,
+  });
+  const member = useMemberList(view, token);
+
+  const vendors = useMemo(() => new Map(lane.vendors.map((v) => [v.vassalage, v] as const)), [lane.vendors]);
+  // Until the lobby's texts are there, skeleton tiles: no raw keys on screen, no tiles drawn twice.
+  if (!ready) {
+    return (
+      <GameGrid
+        label={label}
+        games={[]}
+        isLoading
+        skeletonCount={12}
+        labels={{ loading: common('feedback.loading') }}
+      />
+    );
+  }
+  const inLobby = (game: Game) =>
+    (!gameTypes || gameTypes.includes(game.gameType)) && (!vendor || game.vassalage === vendor);
+  const memberGames = member.games ? filterByName(member.games.filter(inLobby), name, gameTitle) : [];
+  const shown: LobbyGame[] = view === 'all' ? list.games : memberGames;
+  const byId = new Map(shown.map((game) => [gameKey(game), game] as const));
+  const tiles = shown.map((game) => tileOf(game, vendors, favouriteKeys.has(gameKey(game))));
+
+  const gameOf = (tile: GameGridItem) => byId.get(tile.id);
+  const play = (tile: GameGridItem, freePlay = false) => {
+    const game = gameOf(tile);
+    if (game) launch({ ...targetOf(game, vendors.get(game.vassalage), freePlay), roomId });
+  };
+  const favourite = (tile: GameGridItem, on: boolean) => {
+    const game = gameOf(tile);
+    if (game) setFavourite(game, on);
+  };
+
+  const setVendor = (code: string) => {
+    // A VASSALAGE vendor opens its own popup game list (SPEC.md §2.6) on top of the filtered lobby.
+    const card = vendors.get(code);
+    if (card?.vassalageList) launch(vendorTarget(card));
+    const next = new URLSearchParams(params);
+    if (code) next.set('page', code);
+    else next.delete('page');
+    setParams(next, { replace: true });
+  };
+  const clearAll = () => {
+    setName('');
+    setClassification('');
+    if (!fixedVendor) setVendor('');
+  };
+
+  const loading = view === 'all' ? list.loading : member.games === null && !member.error;
+  const error = view === 'all' ? list.error : member.error;
+  const retry = view === 'all' ? list.retry : member.retry;
+  const filtered = Boolean(name || classification || (vendor && !fixedVendor));
+
+  const emptyState: ReactNode = error ? (
+    <EmptyState
+      title={t('lobby.errorTitle')}
+      text={t('lobby.errorText')}
+      action={<Button onPress={retry}>{t('lobby.retry')}</Button>}
+    />
+  ) : view === 'favourites' && !filtered ? (
+    <EmptyState title={t('lobby.noFavouritesTitle')} text={t('lobby.noFavouritesText')} />
+  ) : view === 'recent' && !filtered ? (
+    <EmptyState title={t('lobby.noRecentTitle')} text={t('lobby.noRecentText')} />
+  ) : (
+    <EmptyState
+      title={t('lobby.emptyTitle')}
+      text={name ? t('lobby.emptySearch', { query: name }) : t('lobby.emptyFilter')}
+      action={
+        filtered ? (
+          <Button variant="secondary" onPress={clearAll}>
+            {t('lobby.clearFilters')}
+          </Button>
+        ) : undefined
+      }
+    />
+  );
+
+  const grid = (
+    <div className={styles.section}>
+      <p className={styles.status} role="status">
+        {loading
+          ? t('lobby.loading')
+          : t('lobby.count', { count: view === 'all' ? list.total : tiles.length })}
+      </p>
+      {error && tiles.length > 0 ? (
+        <div className={styles.hint} role="alert">
+          <span>{t('lobby.errorText')}</span>
+          <Button variant="secondary" size="sm" onPress={retry}>
+            {t('lobby.retry')}
+          </Button>
+        </div>
+      ) : null}
+      <GameGrid
+        label={label}
+        games={tiles}
+        total={view === 'all' ? list.total : tiles.length}
+        isLoading={loading}
+        skeletonCount={view === 'all' && list.games.length > 0 ? 6 : 12}
+        hasMore={view === 'all' && list.hasMore}
+        onLoadMore={list.loadMore}
+        onPlay={(tile) => play(tile)}
+        onFreeTrial={(tile) => play(tile, true)}
+        onFavouriteChange={token ? favourite : undefined}
+        labels={{ loadMore: t('lobby.loadMore'), loading: t('lobby.loading') }}
+        tileLabels={tileLabels(t)}
+        empty={emptyState}
+        isVirtualized={virtualized}
+      />
+    </div>
+  );
+
+  const vendorChips = [{ id: '', label: t('lobby.allVendors') }].concat(
+    lane.vendors.map((v: LobbyVendor) => ({ id: v.vassalage, label: v.displayName })),
+  );
+  const classChips = [{ id: '', label: t('lobby.allTypes') }].concat(
+    lane.classes.map((c) => ({ id: c.code, label: c.name })),
+  );
+
+  return (
+    <div className={styles.lobby}>
+      <div className={styles.toolbar}>
+        <div className={styles.search}>
+          <TextField
+            type="search"
+            label={t('lobby.search')}
+            placeholder={t('lobby.searchPlaceholder')}
+            value={name}
+            onChange={setName}
+            autoComplete="off"
+          />
+        </div>
+      </div>
+      {!fixedVendor && lane.vendors.length > 1 ? (
+        <FilterChips label={t('lobby.vendor')} chips={vendorChips} selectedId={vendor} onChange={setVendor} />
+      ) : null}
+      {children}
+      {lane.classes.length > 1 ? (
+        <FilterChips
+          label={t('lobby.type')}
+          chips={classChips}
+          selectedId={classification}
+          onChange={setClassification}
+        />
+      ) : null}
+      {list.guest && (list.loading || list.games.length > 0) ? (
+        <div className={styles.hint}>
+          <span>{t('lobby.guestHint')}</span>
+          <Button size="sm" onPress={() => openModal('loginPopupModal')}>
+            {t('lobby.login')}
+          </Button>
+        </div>
+      ) : null}
+      {token ? (
+        // Until the tabs' code is there, the view they start on (or show) is visible on its own.
+        <Suspense fallback={grid}>
+          <ViewTabs
+            label={t('lobby.view')}
+            selectedId={view}
+            onSelectionChange={(id) => setView(id as View)}
+            items={[
+              { id: 'all', label: t('lobby.all'), content: view === 'all' ? grid : null },
+              {
+                id: 'favourites',
+                label: t('lobby.favourites'),
+                content: view === 'favourites' ? grid : null,
+              },
+              { id: 'recent', label: t('lobby.recent'), content: view === 'recent' ? grid : null },
+            ]}
+          />
+        </Suspense>
+      ) : (
+        grid
+      )}
+    </div>
+  );
+}

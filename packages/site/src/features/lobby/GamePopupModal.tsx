@@ -1,0 +1,30 @@
+import { Modal } from '@playsite/ui';
+import { useTranslation } from 'react-i18next';
+import type { ModalPayloads } from '../../shared/stores/modals.ts';
+import { closeModal } from '../../shared/stores/modals.ts';
+import { GameLobby } from './GameLobby.tsx';
+import { useLane } from './vendors.ts';
+
+/** A VASSALAGE vendor's game list in a popup (SPEC.md §2.6): search it and open one of its games. */
+export default function GamePopupModal({ vassalage, title }: ModalPayloads['gamePopup']) {
+  const { t } = useTranslation();
+  // The vendor's own lane, so the type filter offers only its kinds of game.
+  const lane = useLane().vendors.find((vendor) => vendor.vassalage === vassalage)?.gameType;
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(open) => !open && closeModal('gamePopup')}
+      title={title}
+      closeLabel={t('actions.close')}
+      isDismissable
+    >
+      <GameLobby
+        key={lane}
+        gameTypes={lane ? [lane] : undefined}
+        vendor={vassalage}
+        label={title}
+        virtualized={false}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,142 @@
+import type { RoomList } from '@playsite/api';
+import { Button, DataTable, type DataTableColumn } from '@playsite/ui';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { platform } from '../../shared/api/platform.ts';
+import * as styles from '../../shared/layout/sections.css.ts';
+import { formatMoney } from '../../shared/panel/Money.tsx';
+import { session } from '../../shared/stores/session.ts';
+import { useLaunch } from '../games/index.ts';
+import { type LobbyVendor, useLane } from './vendors.ts';
+
+type Room = RoomList[number];
+
+/** Seats change as players come and go: the list is read again this often while it is shown. */
+const refreshMs = 20_000;
+
+/** Rooms (GLS2_roomList) of some vendors, read again every `refreshMs`; members only. */
+function useRooms(vendors: readonly string[]) {
+  const { token } = useSnapshot(session);
+  const [rooms, setRooms] = useState<Map<string, RoomList> | null>(null);
+  const key = vendors.join(',');
+  useEffect(() => {
+    setRooms(null);
+    if (!token || !key) return;
+    let current = true;
+    const load = () =>
+      Promise.all(
+        key.split(',').map(async (vassalage) => {
+          const list = await platform.call('roomList', { vassalage, gameType: 'PVP' }).catch(() => []);
+          return [vassalage, list] as const;
+        }),
+      ).then((lists) => current && setRooms(new Map(lists)));
+    load();
+    const timer = setInterval(load, refreshMs);
+    return () => {
+      current = false;
+      clearInterval(timer);
+    };
+  }, [token, key]);
+  return rooms;
+}
+
+/**
+ * The card rooms of the PVP vendors (of the one chosen with ?page=, else of all): name, base
+ * stake, limits, players seated and status, and a button that joins the room, launching its game
+ * with the room id (SPEC.md §3 launch payload).
+ */
+export function RoomLobby({ vendor }: { vendor: string }) {
+  const { t } = useTranslation('games');
+  const lane = useLane(['PVP']);
+  const shown = lane.vendors.filter((card) => !vendor || card.vassalage === vendor);
+  const rooms = useRooms(shown.map((card) => card.vassalage));
+  const { launch, pending } = useLaunch();
+  const [joining, setJoining] = useState('');
+
+  const join = (card: LobbyVendor, room: Room) => {
+    setJoining(String(room.roomId));
+    launch({
+      code: String(room.nodeId ?? room.roomId),
+      title: room.gameName ?? card.displayName,
+      gameType: 'PVP',
+      isGame: true,
+      vassalage: card.vassalage,
+      accountTypeName: card.accountTypeName,
+      nodeId: room.nodeId === undefined ? undefined : String(room.nodeId),
+      roomId: String(room.roomId),
+    });
+  };
+
+  const columns = (card: LobbyVendor): DataTableColumn<Room>[] => [
+    {
+      id: 'room',
+      header: t('pvp.table.room'),
+      cell: (room) => (room.gameName ? `${room.roomName} · ${room.gameName}` : room.roomName),
+    },
+    {
+      id: 'minBet',
+      header: t('pvp.table.baseStake'),
+      align: 'end',
+      cell: (room) => (room.minBet === undefined ? '–' : formatMoney(room.minBet)),
+    },
+    {
+      id: 'maxBet',
+      header: t('pvp.table.maxBet'),
+      align: 'end',
+      cell: (room) => (room.maxBet === undefined ? '–' : formatMoney(room.maxBet)),
+    },
+    {
+      id: 'seated',
+      header: t('pvp.table.players'),
+      align: 'end',
+      cell: (room) =>
+        room.seats === undefined
+          ? String(room.seated ?? '–')
+          : t('pvp.seated', { seated: room.seated ?? 0, seats: room.seats }),
+    },
+    {
+      id: 'status',
+      header: t('pvp.table.status'),
+      cell: (room) => (room.status ? t(`pvp.statuses.${room.status}`, { defaultValue: room.status }) : '–'),
+    },
+    {
+      id: 'join',
+      header: t('pvp.table.seat'),
+      cell: (room) => (
+        <Button
+          size="sm"
+          isDisabled={room.status === 'full'}
+          isPending={pending !== null && joining === String(room.roomId)}
+          pendingLabel={t('pvp.joining')}
+          aria-label={t('pvp.joinRoom', { room: room.roomName, vendor: card.displayName })}
+          onPress={() => join(card, room)}
+        >
+          {t('pvp.join')}
+        </Button>
+      ),
+    },
+  ];
+
+  if (shown.length === 0) return null;
+  return (
+    <>
+      {shown.map((card) => (
+        <section key={card.vassalage} className={styles.section} aria-labelledby={`rooms-${card.vassalage}`}>
+          <h2 id={`rooms-${card.vassalage}`} className={styles.sectionHeading}>
+            {t('pvp.roomsOf', { vendor: card.displayName })}
+          </h2>
+          <DataTable
+            caption={t('pvp.roomsOf', { vendor: card.displayName })}
+            columns={columns(card)}
+            rows={rooms?.get(card.vassalage) ?? []}
+            rowKey={(room) => String(room.roomId)}
+            isLoading={rooms === null}
+            loadingRows={4}
+            empty={<p className={styles.status}>{t('pvp.noRooms')}</p>}
+          />
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { PageShell } from '../../../shared/page/index.ts';
+import { GameLobby, prefetchLobby } from '../GameLobby.tsx';
+
+const lanes = ['FISH'] as const;
+
+export const prefetch = (search: URLSearchParams) => prefetchLobby(lanes, search);
+
+/** /fish: fishing games. */
+export function Component() {
+  const { t } = useTranslation();
+  return (
+    <PageShell page="fish">
+      <GameLobby gameTypes={lanes} label={t('pages.fish.title')} />
+    </PageShell>
+  );
+}

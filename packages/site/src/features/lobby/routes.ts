@@ -1,0 +1,11 @@
+import type { FeatureRoutes } from '../../shared/router/sitePage.ts';
+
+export const routes: FeatureRoutes = {
+  full: {
+    rng: () => import('./rng/index.tsx'),
+    live: () => import('./live/index.tsx'),
+    fish: () => import('./fish/index.tsx'),
+    pvp: () => import('./pvp/index.tsx'),
+    seamless: () => import('./seamless/index.tsx'),
+  },
+};

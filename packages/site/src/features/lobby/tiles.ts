@@ -1,0 +1,61 @@
+import type { GameGridItem, GameTileLabels } from '@playsite/ui';
+import type { TFunction } from 'i18next';
+import type { LaunchTarget } from '../games/index.ts';
+import { gameKey, gameTitle, type LobbyGame } from './catalogue.ts';
+import type { LobbyVendor } from './vendors.ts';
+
+/** Game artwork is drawn square; the size is given so tiles do not jump while images load. */
+export const artSize = 200;
+
+/** A game's tile artwork (the small icon, else the large one). */
+export const tileImage = (game: LobbyGame): string => game.smallIcon || game.showIcon || '';
+
+export function tileOf(
+  game: LobbyGame,
+  vendors: ReadonlyMap<string, LobbyVendor>,
+  favourite: boolean,
+): GameGridItem {
+  return {
+    id: gameKey(game),
+    name: gameTitle(game),
+    vendor: vendors.get(game.vassalage)?.displayName ?? game.vassalage,
+    imageSrc: tileImage(game),
+    imageWidth: artSize,
+    imageHeight: artSize,
+    hot: Boolean(game.isHot),
+    supportPlay: game.supportPlay,
+    favourite,
+  };
+}
+
+export function targetOf(game: LobbyGame, vendor: LobbyVendor | undefined, freePlay = false): LaunchTarget {
+  return {
+    code: game.gameCode ?? String(game.nodeId),
+    title: gameTitle(game),
+    gameType: game.gameType,
+    isGame: true,
+    vassalage: game.vassalage,
+    accountTypeName: vendor?.accountTypeName,
+    nodeId: String(game.nodeId),
+    freePlay,
+  };
+}
+
+export function vendorTarget(vendor: LobbyVendor): LaunchTarget {
+  return {
+    code: vendor.vassalage,
+    title: vendor.displayName,
+    gameType: vendor.gameType ?? '',
+    isGame: false,
+    vassalage: vendor.vassalage,
+    vassalageList: vendor.vassalageList,
+    accountTypeName: vendor.accountTypeName,
+  };
+}
+
+export const tileLabels = (t: TFunction): GameTileLabels => ({
+  play: t('tile.play'),
+  hot: t('tile.hot'),
+  favourite: t('tile.favourite'),
+  freeTrial: t('tile.freeTrial'),
+});

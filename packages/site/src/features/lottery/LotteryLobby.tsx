@@ -1,0 +1,245 @@
+import type { LottoDraw, LottoGame, LottoMenu } from '@playsite/api';
+import { Button, EmptyState, Skeleton } from '@playsite/ui';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { platform, reportError } from '../../shared/api/platform.ts';
+import { currentLanguage, platformLanguage } from '../../shared/i18n/index.ts';
+import * as styles from '../../shared/layout/sections.css.ts';
+import { formatTime } from '../../shared/panel/Money.tsx';
+import { requireRealAccount } from '../../shared/router/guards.ts';
+import { openModal } from '../../shared/stores/modals.ts';
+import { session } from '../../shared/stores/session.ts';
+import { GameFrameView, useBalanceOnReturn } from '../games/index.ts';
+
+/** Which lotteries a page shows: all (/lottery), the Vietnamese (/vnlottery) or the SEA ones (/seaLottery). */
+export type LotteryKind = 'all' | 'VN' | 'SEA';
+
+function loadMenus(kind: LotteryKind): Promise<LottoMenu> {
+  if (kind === 'VN') return platform.call('vnGameMenu');
+  const all = platform.call('gameMenus');
+  if (kind === 'SEA') {
+    return all.then((menus) =>
+      menus
+        .map((menu) => ({ ...menu, games: menu.games.filter((g) => (g.lottoArea ?? 'SEA') !== 'VN') }))
+        .filter((menu) => menu.games.length > 0),
+    );
+  }
+  return Promise.all([all, platform.call('vnGameMenu').catch(() => [] as LottoMenu)]).then(([a, vn]) => {
+    const seen = new Set(a.flatMap((m) => m.games.map((g) => g.gameCode)));
+    return [...a, ...vn.map((m) => ({ ...m, games: m.games.filter((g) => !seen.has(g.gameCode)) }))].filter(
+      (m) => m.games.length > 0,
+    );
+  });
+}
+
+function loadDraws(kind: LotteryKind, loggedIn: boolean): Promise<LottoDraw[]> {
+  if (kind === 'VN') return platform.call('vnOpenedNumeros', { count: 100 });
+  return loggedIn ? platform.call('openedNumero', { count: 100 }) : Promise.resolve([]);
+}
+
+function useLotteryData(kind: LotteryKind) {
+  const { token } = useSnapshot(session);
+  const [menus, setMenus] = useState<LottoMenu | null>(null);
+  const [draws, setDraws] = useState<LottoDraw[]>([]);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let current = true;
+    setMenus(null);
+    setFailed(false);
+    loadMenus(kind).then(
+      (value) => current && setMenus(value),
+      () => current && setFailed(true),
+    );
+    loadDraws(kind, Boolean(token)).then(
+      (value) => current && setDraws(value),
+      () => current && setDraws([]),
+    );
+    return () => {
+      current = false;
+    };
+  }, [kind, token, attempt]);
+  return { menus, draws, failed, retry: () => setAttempt((n) => n + 1) };
+}
+
+/** The launched lottery (LOTT launch mode), shown in the page. */
+function LotteryPlay({ game, area }: { game: { gameCode: string; gameName: string }; area: string }) {
+  const { t } = useTranslation('games');
+  const { token, isTrial } = useSnapshot(session);
+  const [url, setUrl] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useBalanceOnReturn();
+
+  useEffect(() => {
+    setUrl(null);
+    setFailed(false);
+    if (!token || isTrial) return;
+    let current = true;
+    platform
+      .call('launchGame', {
+        lottoArea: area,
+        launchMode: 'LOTT',
+        lottoGameCode: game.gameCode,
+        lottoView: 'betting',
+        device: 'web',
+        backUrl: window.location.href,
+        language: platformLanguage(currentLanguage()),
+      })
+      .then(
+        (value) => current && setUrl(value.content.game_url),
+        (error: unknown) => {
+          if (!current) return;
+          setFailed(true);
+          reportError(error);
+        },
+      );
+    return () => {
+      current = false;
+    };
+  }, [token, isTrial, game.gameCode, area, attempt]);
+
+  if (!token) {
+    return (
+      <EmptyState
+        title={t('lottery.loginTitle')}
+        text={t('lottery.loginText')}
+        action={<Button onPress={() => openModal('loginPopupModal')}>{t('lobby.login')}</Button>}
+      />
+    );
+  }
+  if (isTrial) {
+    return (
+      <EmptyState
+        title={t('lottery.realAccountTitle')}
+        text={t('lottery.realAccountText')}
+        action={<Button onPress={() => requireRealAccount()}>{t('lottery.why')}</Button>}
+      />
+    );
+  }
+  if (failed) {
+    return (
+      <EmptyState
+        title={t('lottery.openFailedTitle')}
+        text={t('lobby.errorText')}
+        action={<Button onPress={() => setAttempt((n) => n + 1)}>{t('lobby.retry')}</Button>}
+      />
+    );
+  }
+  if (!url) return <Skeleton shape="rect" height="24rem" />;
+  return (
+    <GameFrameView
+      url={url}
+      title={game.gameName}
+      loadingLabel={t('frame.loading', { title: game.gameName })}
+    />
+  );
+}
+
+function DrawList({ draws, names }: { draws: LottoDraw[]; names: Map<string, string> }) {
+  const { t } = useTranslation('games');
+  const latest = [...draws].sort((a, b) => b.openTime - a.openTime).slice(0, 12);
+  if (latest.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="lottery-results">
+      <h2 id="lottery-results" className={styles.sectionHeading}>
+        {t('lottery.results')}
+      </h2>
+      <ul className={styles.list}>
+        {latest.map((draw) => (
+          <li key={`${draw.gameCode}-${draw.numero}`} className={styles.card}>
+            <h3 className={styles.cardTitle}>{names.get(draw.gameCode) ?? draw.gameCode}</h3>
+            <p className={styles.muted}>
+              {t('lottery.draw', { numero: draw.numero })} · {formatTime(draw.openTime)}
+            </p>
+            <p className={`${styles.cardTitle} ${styles.numbers}`}>{draw.winningNumbers}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function GameCard({ game, onOpen }: { game: LottoGame; onOpen: () => void }) {
+  const { t } = useTranslation('games');
+  return (
+    <li className={styles.card}>
+      <h3 className={styles.cardTitle}>{game.gameName}</h3>
+      {game.interval ? (
+        <p className={styles.muted}>
+          {game.interval >= 86_400
+            ? t('lottery.daily')
+            : game.interval >= 60
+              ? t('lottery.everyMinutes', { count: Math.round(game.interval / 60) })
+              : t('lottery.everySeconds', { count: game.interval })}
+        </p>
+      ) : null}
+      <Button size="sm" onPress={onOpen} aria-label={t('lottery.open', { name: game.gameName })}>
+        {t('lottery.play')}
+      </Button>
+    </li>
+  );
+}
+
+/**
+ * A lottery page: with ?gameCode= the lottery itself (launched in LOTT mode, in the page);
+ * otherwise its game menus and the latest results.
+ */
+export function LotteryLobby({ kind }: { kind: LotteryKind }) {
+  const { t } = useTranslation('games');
+  const [params, setParams] = useSearchParams();
+  const gameCode = params.get('gameCode');
+  const { menus, draws, failed, retry } = useLotteryData(kind);
+  const games = (menus ?? []).flatMap((menu) => menu.games);
+  const names = new Map(games.map((g) => [g.gameCode, g.gameName] as const));
+
+  if (gameCode) {
+    const game = games.find((g) => g.gameCode === gameCode);
+    const area = game?.lottoArea ?? (kind === 'VN' || gameCode.startsWith('VN_') ? 'VN' : 'SEA');
+    return (
+      <div className={styles.lobby}>
+        <div>
+          <Button variant="secondary" size="sm" onPress={() => setParams({})}>
+            {t('lottery.allGames')}
+          </Button>
+        </div>
+        <LotteryPlay game={{ gameCode, gameName: game?.gameName ?? gameCode }} area={area} />
+      </div>
+    );
+  }
+
+  const open = (game: LottoGame) => setParams({ gameCode: game.gameCode });
+  return (
+    <div className={styles.lobby}>
+      {failed ? (
+        <EmptyState
+          title={t('lottery.failedTitle')}
+          text={t('lobby.errorText')}
+          action={<Button onPress={retry}>{t('lobby.retry')}</Button>}
+        />
+      ) : menus === null ? (
+        <div role="status" aria-label={t('lobby.loading')}>
+          <Skeleton lines={6} />
+        </div>
+      ) : menus.length === 0 ? (
+        <EmptyState title={t('lottery.emptyTitle')} text={t('lottery.emptyText')} />
+      ) : (
+        menus.map((menu) => (
+          <section key={menu.menuCode} className={styles.section} aria-labelledby={`menu-${menu.menuCode}`}>
+            <h2 id={`menu-${menu.menuCode}`} className={styles.sectionHeading}>
+              {menu.menuName}
+            </h2>
+            <ul className={styles.list}>
+              {menu.games.map((game) => (
+                <GameCard key={game.gameCode} game={game} onOpen={() => open(game)} />
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+      <DrawList draws={draws} names={names} />
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { PageShell } from '../../../shared/page/index.ts';
+import { GameLobby, prefetchLobby } from '../../lobby/index.ts';
+
+const lanes = ['ELOTT'] as const;
+
+export const prefetch = (search: URLSearchParams) => prefetchLobby(lanes, search);
+
+/** /elott: e-lottery games; opening one goes to the lottery route (SPEC.md §2.6). */
+export function Component() {
+  const { t } = useTranslation();
+  return (
+    <PageShell page="elott">
+      <GameLobby gameTypes={lanes} label={t('pages.elott.title')} />
+    </PageShell>
+  );
+}

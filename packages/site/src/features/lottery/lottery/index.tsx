@@ -1,0 +1,11 @@
+import { PageShell } from '../../../shared/page/index.ts';
+import { LotteryLobby } from '../LotteryLobby.tsx';
+
+/** /lottery: lottery games and results; ?gameCode= opens one. */
+export function Component() {
+  return (
+    <PageShell page="lottery">
+      <LotteryLobby kind="all" />
+    </PageShell>
+  );
+}

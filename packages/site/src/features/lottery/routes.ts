@@ -1,0 +1,10 @@
+import type { FeatureRoutes } from '../../shared/router/sitePage.ts';
+
+export const routes: FeatureRoutes = {
+  headerOnly: {
+    lottery: () => import('./lottery/index.tsx'),
+    vnlottery: () => import('./vnlottery/index.tsx'),
+    seaLottery: () => import('./seaLottery/index.tsx'),
+    elott: () => import('./elott/index.tsx'),
+  },
+};

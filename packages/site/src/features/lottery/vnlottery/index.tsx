@@ -1,0 +1,11 @@
+import { PageShell } from '../../../shared/page/index.ts';
+import { LotteryLobby } from '../LotteryLobby.tsx';
+
+/** /vnlottery: lottery games and results; ?gameCode= opens one. */
+export function Component() {
+  return (
+    <PageShell page="vnlottery">
+      <LotteryLobby kind="VN" />
+    </PageShell>
+  );
+}

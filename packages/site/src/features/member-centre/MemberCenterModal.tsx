@@ -1,0 +1,100 @@
+import { Badge, MenuList, Modal, Skeleton } from '@playsite/ui';
+import { Suspense, useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { loadMember } from '../../shared/account/member.ts';
+import * as styles from '../../shared/panel/panel.css.ts';
+import { requireRealAccount } from '../../shared/router/guards.ts';
+import { member } from '../../shared/stores/member.ts';
+import { closeModal, type MemberCenterPage, openModal } from '../../shared/stores/modals.ts';
+import { settings } from '../../shared/stores/settings.ts';
+import { resolvePage, visiblePages } from './menu.ts';
+import { pageComponents } from './pages/index.ts';
+import { type MenuBadges, useMenuBadges } from './unread.ts';
+
+/**
+ * The member centre overlay (SPEC.md §2.4): the left menu, once member info and texts are
+ * loaded, and the chosen page in the right panel. The page is the modal's payload, so the
+ * header's actions and the menu both switch it with openModal.
+ */
+export default function MemberCenterModal({ page }: { page: MemberCenterPage }) {
+  const { t, ready } = useTranslation('wallet');
+  const common = useTranslation().t;
+  const { info } = useSnapshot(member);
+  const { flags } = useSnapshot(settings);
+  const badges = useMenuBadges();
+  const headingId = useId();
+
+  useEffect(() => {
+    // Trial accounts are refused here too, whoever opened the overlay.
+    if (!requireRealAccount()) closeModal('memberCenter');
+    else if (!member.info) void loadMember();
+  }, []);
+
+  const visible = visiblePages({
+    manualRebate: flags.MANPLAYREB3 === true,
+    hasRank: Boolean(info?.clubLabel),
+  });
+  const current = resolvePage(page, visible);
+  const Page = pageComponents[current];
+  const loaded = ready && info !== null;
+
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(open) => !open && closeModal('memberCenter')}
+      placement="side"
+      title={common('account.personalCenter')}
+      closeLabel={common('actions.close')}
+    >
+      <div className={styles.layout}>
+        {loaded ? (
+          <MenuList
+            label={t('menu.label')}
+            toggleLabel={t('menu.toggle')}
+            selectedId={current}
+            onSelect={(id) => openModal('memberCenter', { page: id as MemberCenterPage })}
+            items={visible.map((id) => ({
+              id,
+              label: t(`pages.${id}`),
+              badge:
+                badgeOf(badges, id) > 0 ? (
+                  <Badge
+                    count={badgeOf(badges, id)}
+                    label={t('menu.unread', { count: badgeOf(badges, id) })}
+                  />
+                ) : undefined,
+            }))}
+          />
+        ) : (
+          <div aria-busy="true">
+            <Skeleton lines={10} />
+          </div>
+        )}
+        <section className={styles.panel} aria-labelledby={headingId}>
+          {ready ? (
+            <>
+              <h3 id={headingId} className={styles.heading}>
+                {t(`pages.${current}`)}
+              </h3>
+              <Suspense
+                fallback={
+                  <div aria-busy="true">
+                    <Skeleton lines={6} />
+                  </div>
+                }
+              >
+                <Page key={current} />
+              </Suspense>
+            </>
+          ) : (
+            <Skeleton lines={6} />
+          )}
+        </section>
+      </div>
+    </Modal>
+  );
+}
+
+const badgeOf = (badges: MenuBadges, page: MemberCenterPage): number =>
+  page === 'missionLeaderboard' || page === 'messageV2' ? badges[page] : 0;

@@ -1,0 +1,127 @@
+import { gameTypes, type RequestOf } from '@playsite/api';
+import { DataTable, EmptyState, Select } from '@playsite/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localDayRange, type RangeDays } from '../../../shared/panel/dates.ts';
+import { Loaded } from '../../../shared/panel/Loaded.tsx';
+import { formatTime, Money } from '../../../shared/panel/Money.tsx';
+import { Pager } from '../../../shared/panel/Pager.tsx';
+import * as styles from '../../../shared/panel/panel.css.ts';
+import { RangeSelect } from '../../../shared/panel/RangeSelect.tsx';
+import { useCall } from '../../../shared/panel/useCall.ts';
+
+type RoundStatus = NonNullable<RequestOf<'betRecords'>['status']>;
+const roundStatuses: readonly RoundStatus[] = ['open', 'settled', 'refunded'];
+
+/** Betting record (personalHistoryCopy): real-money rounds by date range, game type and status. */
+export default function BetRecords() {
+  const { t } = useTranslation('wallet');
+  const [days, setDays] = useState<RangeDays>(7);
+  const [gameType, setGameType] = useState('all');
+  const [status, setStatus] = useState('all');
+  const [pageNo, setPageNo] = useState(1);
+  const [now] = useState(() => new Date());
+  const records = useCall('betRecords', {
+    ...localDayRange(days, now),
+    accountType: 1,
+    pageNo,
+    pageSize: 10,
+    ...(gameType !== 'all' ? { gameType } : {}),
+    ...(status !== 'all' ? { status: status as RoundStatus } : {}),
+  });
+  const filter = (set: (value: string) => void) => (value: string | null) => {
+    if (!value) return;
+    set(value);
+    setPageNo(1);
+  };
+
+  return (
+    <div className={styles.stack}>
+      <div className={styles.row}>
+        <RangeSelect
+          value={days}
+          onChange={(next) => {
+            setDays(next);
+            setPageNo(1);
+          }}
+        />
+        <Select
+          label={t('bets.gameType')}
+          size="small"
+          value={gameType}
+          onChange={filter(setGameType)}
+          options={[
+            { value: 'all', label: t('filters.allTypes') },
+            ...gameTypes.map((type) => ({ value: type, label: t(`gameType.${type}`) })),
+          ]}
+        />
+        <Select
+          label={t('table.status')}
+          size="small"
+          value={status}
+          onChange={filter(setStatus)}
+          options={[
+            { value: 'all', label: t('filters.allStatuses') },
+            ...roundStatuses.map((value) => ({ value, label: t(`bets.status.${value}`) })),
+          ]}
+        />
+      </div>
+      <Loaded state={records}>
+        {(page) => (
+          <>
+            <ul className={styles.cards} aria-label={t('bets.summary')}>
+              <li className={styles.card}>
+                <span className={styles.cardLabel}>{t('bets.count')}</span>
+                <span className={styles.cardValue}>{page.summary.count}</span>
+              </li>
+              <li className={styles.card}>
+                <span className={styles.cardLabel}>{t('bets.stake')}</span>
+                <span className={styles.cardValue}>
+                  <Money minor={page.summary.stake} />
+                </span>
+              </li>
+              <li className={styles.card}>
+                <span className={styles.cardLabel}>{t('bets.profit')}</span>
+                <span
+                  className={`${styles.cardValue} ${page.summary.profit < 0 ? styles.negative : styles.positive}`}
+                >
+                  <Money minor={page.summary.profit} signed />
+                </span>
+              </li>
+            </ul>
+            <DataTable
+              caption={t('pages.personalHistoryCopy')}
+              rows={page.list}
+              rowKey={(row) => row.roundId}
+              isLoading={records.status === 'loading'}
+              empty={<EmptyState title={t('bets.emptyTitle')} text={t('bets.emptyText')} size="compact" />}
+              columns={[
+                { id: 'time', header: t('table.time'), cell: (row) => formatTime(row.placedAt) },
+                { id: 'game', header: t('bets.game'), cell: (row) => `${row.gameName} · ${row.vassalage}` },
+                {
+                  id: 'stake',
+                  header: t('bets.stake'),
+                  align: 'end',
+                  cell: (row) => <Money minor={row.stake} />,
+                },
+                {
+                  id: 'profit',
+                  header: t('bets.profit'),
+                  align: 'end',
+                  cell: (row) => (
+                    <span className={row.profit < 0 ? styles.negative : styles.positive}>
+                      <Money minor={row.profit} signed />
+                    </span>
+                  ),
+                },
+                { id: 'status', header: t('table.status'), cell: (row) => t(`bets.status.${row.status}`) },
+                { id: 'detail', header: t('bets.detail'), cell: (row) => row.detail },
+              ]}
+            />
+            <Pager page={page.pageNum} pageCount={page.totalPages} onPageChange={setPageNo} />
+          </>
+        )}
+      </Loaded>
+    </div>
+  );
+}

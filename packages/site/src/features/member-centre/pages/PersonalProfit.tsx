@@ -1,0 +1,54 @@
+import { BarChart } from '@playsite/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dateRange, type RangeDays } from '../../../shared/panel/dates.ts';
+import { Loaded } from '../../../shared/panel/Loaded.tsx';
+import { formatMoney, Money } from '../../../shared/panel/Money.tsx';
+import * as styles from '../../../shared/panel/panel.css.ts';
+import { RangeSelect } from '../../../shared/panel/RangeSelect.tsx';
+import { useCall } from '../../../shared/panel/useCall.ts';
+
+const figures = ['profit', 'bet', 'payout', 'bonus', 'rebate', 'deposit', 'withdrawal'] as const;
+
+/** Personal profit and loss: totals for the range and the daily profit as a bar chart. */
+export default function PersonalProfit() {
+  const { t } = useTranslation('wallet');
+  const [days, setDays] = useState<RangeDays>(7);
+  const profit = useCall('personalProfit', dateRange(days));
+
+  return (
+    <div className={styles.stack}>
+      <div className={styles.row}>
+        <RangeSelect value={days} onChange={setDays} />
+      </div>
+      <Loaded state={profit}>
+        {(value) => (
+          <>
+            <ul className={styles.cards} aria-label={t('profit.totals')}>
+              {figures.map((figure) => (
+                <li key={figure} className={styles.card}>
+                  <span className={styles.cardLabel}>{t(`profit.${figure}`)}</span>
+                  <span
+                    className={`${styles.cardValue} ${
+                      figure === 'profit' ? (value.totals.profit < 0 ? styles.negative : styles.positive) : ''
+                    }`}
+                  >
+                    <Money minor={value.totals[figure]} signed={figure === 'profit'} />
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <BarChart
+              label={t('profit.chart')}
+              labelHeader={t('profit.day')}
+              valueHeader={t('profit.profit')}
+              formatValue={formatMoney}
+              data={value.days.map((day) => ({ label: day.date.slice(5), value: day.profit }))}
+            />
+            <p className={styles.muted}>{t('profit.formula')}</p>
+          </>
+        )}
+      </Loaded>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { Button, DataTable, EmptyState, QrCode, TextField } from '@playsite/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Loaded } from '../../../shared/panel/Loaded.tsx';
+import { formatTime, Money } from '../../../shared/panel/Money.tsx';
+import * as styles from '../../../shared/panel/panel.css.ts';
+import { useCall } from '../../../shared/panel/useCall.ts';
+
+/** Invite friends: the registration link with the member's referral code, as text and QR code. */
+export default function Referral() {
+  const { t } = useTranslation('wallet');
+  const referral = useCall('referral');
+  const [copied, setCopied] = useState(false);
+
+  return (
+    <Loaded state={referral}>
+      {(value) => {
+        const link = new URL(value.referralLink, window.location.origin).href;
+        return (
+          <div className={styles.stack}>
+            <div className={styles.row}>
+              <QrCode text={link} label={t('referral.qr')} size={160} />
+              <div className={styles.stack}>
+                <TextField label={t('referral.link')} value={link} isReadOnly />
+                <TextField label={t('referral.code')} value={value.referralCode} isReadOnly />
+                <div className={styles.row}>
+                  <Button
+                    variant="secondary"
+                    onPress={async () => {
+                      await navigator.clipboard?.writeText(link).catch(() => undefined);
+                      setCopied(true);
+                    }}
+                  >
+                    {t('referral.copy')}
+                  </Button>
+                  {copied ? <span role="status">{t('referral.copied')}</span> : null}
+                </div>
+              </div>
+            </div>
+            <ul className={styles.cards} aria-label={t('referral.summary')}>
+              <li className={styles.card}>
+                <span className={styles.cardLabel}>{t('referral.invited')}</span>
+                <span className={styles.cardValue}>{value.invitedCount}</span>
+              </li>
+              <li className={styles.card}>
+                <span className={styles.cardLabel}>{t('referral.rewards')}</span>
+                <span className={styles.cardValue}>
+                  <Money minor={value.rewardTotal} />
+                </span>
+              </li>
+            </ul>
+            <DataTable
+              caption={t('referral.friends')}
+              showCaption
+              rows={value.friends}
+              rowKey={(row) => `${row.account}-${row.regDate}`}
+              empty={
+                <EmptyState title={t('referral.emptyTitle')} text={t('referral.emptyText')} size="compact" />
+              }
+              columns={[
+                { id: 'account', header: t('referral.friend'), cell: (row) => row.account },
+                { id: 'date', header: t('referral.joined'), cell: (row) => formatTime(row.regDate) },
+              ]}
+            />
+          </div>
+        );
+      }}
+    </Loaded>
+  );
+}

@@ -1,0 +1,2 @@
+export { loadNotices } from './notices.ts';
+export { notices } from './store.ts';

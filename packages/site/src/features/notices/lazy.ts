@@ -1,0 +1,1 @@
+export const loadNoticeModal = () => import('./NoticeModal.tsx');

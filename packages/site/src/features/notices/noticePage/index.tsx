@@ -1,0 +1,10 @@
+import { PageShell } from '../../../shared/page/index.ts';
+import { PlayerNotices } from '../PlayerNotices.tsx';
+
+export function Component() {
+  return (
+    <PageShell page="noticePage">
+      <PlayerNotices />
+    </PageShell>
+  );
+}

@@ -1,0 +1,8 @@
+import type { FeatureRoutes } from '../../shared/router/sitePage.ts';
+
+export const routes: FeatureRoutes = {
+  full: {
+    promotions: () => import('./promotions/index.tsx'),
+    promoDetail: () => import('./promoDetail/index.tsx'),
+  },
+};

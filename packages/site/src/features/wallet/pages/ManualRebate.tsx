@@ -1,0 +1,87 @@
+import { Button, DataTable, EmptyState } from '@playsite/ui';
+import { useTranslation } from 'react-i18next';
+import { platform } from '../../../shared/api/platform.ts';
+import { Loaded } from '../../../shared/panel/Loaded.tsx';
+import { formatBasisPoints, formatTime, Money } from '../../../shared/panel/Money.tsx';
+import * as styles from '../../../shared/panel/panel.css.ts';
+import { useCall } from '../../../shared/panel/useCall.ts';
+import { setBalance } from '../../../shared/stores/wallet.ts';
+import { MoneyOutcome } from '../money/MoneyOutcome.tsx';
+import { useMoneyAction } from '../money/useMoneyAction.ts';
+
+const claim = async (_input: { claim: true }, idempotencyKey: string) => {
+  const moved = await platform.call('claimRebate', { idempotencyKey });
+  setBalance(moved.sumBalance);
+  return moved;
+};
+
+/** Cashback (MANPLAYREB3): the rebate earned on valid bets since the last claim, and past claims. */
+export default function ManualRebate() {
+  const { t } = useTranslation('wallet');
+  const rebate = useCall('manualRebate');
+  const action = useMoneyAction(claim);
+
+  return (
+    <Loaded state={rebate}>
+      {(value) => (
+        <div className={styles.stack}>
+          <ul className={styles.cards} aria-label={t('rebate.summary')}>
+            <li className={styles.card}>
+              <span className={styles.cardLabel}>{t('rebate.validBet')}</span>
+              <span className={styles.cardValue}>
+                <Money minor={value.validBet} />
+              </span>
+            </li>
+            <li className={styles.card}>
+              <span className={styles.cardLabel}>{t('rebate.rate')}</span>
+              <span className={styles.cardValue}>{formatBasisPoints(value.rate)}</span>
+            </li>
+            <li className={styles.card}>
+              <span className={styles.cardLabel}>{t('rebate.claimable')}</span>
+              <span className={styles.cardValue}>
+                <Money minor={value.amount} />
+              </span>
+            </li>
+          </ul>
+          <div className={styles.row}>
+            <Button
+              isDisabled={value.amount <= 0 || !value.enabled}
+              isPending={action.isPending}
+              pendingLabel={t('actions.pending')}
+              onPress={async () => {
+                await action.run({ claim: true });
+                rebate.reload();
+              }}
+            >
+              {t('rebate.claim')}
+            </Button>
+            {value.amount <= 0 ? <span className={styles.muted}>{t('rebate.nothing')}</span> : null}
+          </div>
+          <MoneyOutcome state={action.state} doneText={t('rebate.done')} />
+          <DataTable
+            caption={t('rebate.history')}
+            showCaption
+            rows={value.records}
+            rowKey={(row) => String(row.id)}
+            empty={<EmptyState title={t('rebate.emptyTitle')} text={t('rebate.emptyText')} size="compact" />}
+            columns={[
+              { id: 'time', header: t('table.time'), cell: (row) => formatTime(row.createTime) },
+              {
+                id: 'bet',
+                header: t('rebate.validBet'),
+                align: 'end',
+                cell: (row) => <Money minor={row.validBet} />,
+              },
+              {
+                id: 'amount',
+                header: t('table.amount'),
+                align: 'end',
+                cell: (row) => <Money minor={row.amount} />,
+              },
+            ]}
+          />
+        </div>
+      )}
+    </Loaded>
+  );
+}

@@ -1,6 +1,0 @@
-import { PageShell } from '../shell/index.ts';
-
-/** promoDetail page group (SPEC.md §2.1); its content is built with the games and member issues. */
-export function Component() {
-  return <PageShell page="promoDetail" />;
-}

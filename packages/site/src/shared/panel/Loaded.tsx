@@ -1,0 +1,46 @@
+import { Button, EmptyState, Skeleton } from '@playsite/ui';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as styles from './panel.css.ts';
+import type { CallState } from './useCall.ts';
+
+interface LoadedProps<T> {
+  state: CallState<T> & { reload: () => void };
+  /** No records: say what to do next. */
+  isEmpty?: (data: T) => boolean;
+  emptyTitle?: string;
+  emptyText?: string;
+  emptyAction?: ReactNode;
+  children: (data: T) => ReactNode;
+}
+
+/** A page's data: skeleton while loading, the translated error with a retry, an empty state, or the content. */
+export function Loaded<T>({ state, isEmpty, emptyTitle, emptyText, emptyAction, children }: LoadedProps<T>) {
+  const { t } = useTranslation('wallet');
+  if (state.status === 'error') {
+    return (
+      <EmptyState
+        title={t('state.errorTitle')}
+        text={state.message}
+        action={
+          <Button variant="secondary" onPress={state.reload}>
+            {t('state.retry')}
+          </Button>
+        }
+        size="compact"
+      />
+    );
+  }
+  if (state.data === undefined) {
+    return (
+      <div className={styles.stack} aria-busy="true">
+        <Skeleton lines={4} />
+        <Skeleton shape="rect" width="100%" />
+      </div>
+    );
+  }
+  if (isEmpty?.(state.data) && emptyTitle) {
+    return <EmptyState title={emptyTitle} text={emptyText} action={emptyAction} size="compact" />;
+  }
+  return <>{children(state.data)}</>;
+}

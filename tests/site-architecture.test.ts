@@ -1,0 +1,184 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The site's layout (docs/architecture.md § The site): src/app is the shell, src/shared what
+ * several features use, src/features/<feature> one feature each. Imports run app -> features ->
+ * shared; a feature reaches another only through its public files; no import cycle; every routed
+ * URL word has a folder of that name in the feature that owns it.
+ */
+const src = resolve(import.meta.dirname, '../packages/site/src');
+const publicFiles = ['index.ts', 'routes.ts', 'lazy.ts'];
+
+type Graph = Map<string, { target: string; dynamic: boolean }[]>;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+const importPattern =
+  /(?:^|\n)\s*(?:import|export)\s+(?:type\s+)?[^;]*?\s*from\s*['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
+
+/** The site's relative imports, by file (paths relative to src). */
+function readGraph(files: Record<string, string>): Graph {
+  const graph: Graph = new Map();
+  for (const [file, text] of Object.entries(files)) {
+    const edges = [...text.matchAll(importPattern)].map((match) => ({
+      target: relative(src, resolve(src, dirname(file), (match[1] ?? match[2])!)),
+      dynamic: match[2] !== undefined,
+    }));
+    graph.set(file, edges);
+  }
+  return graph;
+}
+
+/** 'app', 'shared', 'features/<name>' or 'root' (main.tsx, index.ts). */
+function areaOf(file: string): string {
+  const [top, feature] = file.split('/');
+  if (top === 'features') return `features/${feature}`;
+  return top === 'app' || top === 'shared' ? top : 'root';
+}
+
+/** Imports that break the layout's rules, as "from -> to: why". */
+function layoutViolations(graph: Graph): string[] {
+  const found: string[] = [];
+  for (const [file, edges] of graph) {
+    if (file.includes('.test.')) continue;
+    const from = areaOf(file);
+    for (const { target } of edges) {
+      const to = areaOf(target);
+      if (to === from) continue;
+      const problem =
+        from === 'shared' && to !== 'shared'
+          ? 'shared imports nothing above it'
+          : from.startsWith('features/') && to === 'app'
+            ? 'a feature does not import the app shell'
+            : to.startsWith('features/') && !publicFiles.includes(target.split('/').slice(2).join('/'))
+              ? `another feature's internals (use its ${publicFiles.join(', ')})`
+              : undefined;
+      if (problem) found.push(`${file} -> ${target}: ${problem}`);
+    }
+  }
+  return found;
+}
+
+/** Cycles among static imports, each as the files on it. */
+function cycles(graph: Graph): string[][] {
+  const found: string[][] = [];
+  const state = new Map<string, 'open' | 'done'>();
+  const stack: string[] = [];
+  const visit = (file: string) => {
+    state.set(file, 'open');
+    stack.push(file);
+    for (const { target, dynamic } of graph.get(file) ?? []) {
+      if (dynamic) continue;
+      if (state.get(target) === 'open') found.push(stack.slice(stack.indexOf(target)));
+      else if (!state.has(target)) visit(target);
+    }
+    stack.pop();
+    state.set(file, 'done');
+  };
+  for (const file of graph.keys()) if (!state.has(file)) visit(file);
+  return found;
+}
+
+/** Route entries whose page module is not in a folder named after the URL word. */
+function misplacedPages(routesFiles: Record<string, string>): string[] {
+  const found: string[] = [];
+  for (const [file, text] of Object.entries(routesFiles)) {
+    for (const match of text.matchAll(/path:\s*'([^']+)'[^}]*?import\('\.\/([^/']+)\/index\.tsx'\)/g)) {
+      const [, path, folder] = match;
+      if (path!.replace(/\.html$/, '') !== folder) found.push(`${file}: /${path} loads ./${folder}/`);
+    }
+    const entries = text.match(/path:/g)?.length ?? 0;
+    const matched = [...text.matchAll(/path:\s*'[^']+'[^}]*?import\('\.\/[^/']+\/index\.tsx'\)/g)].length;
+    if (entries !== matched) found.push(`${file}: a route does not load ./<word>/index.tsx`);
+  }
+  return found;
+}
+
+const files = Object.fromEntries(
+  sourceFiles(src).map((path) => [relative(src, path), readFileSync(path, 'utf8')] as const),
+);
+const graph = readGraph(files);
+
+describe('site layout', () => {
+  it('has the app shell, shared code and feature folders', () => {
+    expect(readdirSync(src).sort()).toEqual([
+      'app',
+      'features',
+      'index.ts',
+      'main.tsx',
+      'shared',
+      'vite-env.d.ts',
+    ]);
+  });
+
+  it('imports run app -> features -> shared, across features only through public files', () => {
+    expect(layoutViolations(graph)).toEqual([]);
+  });
+
+  it('has no import cycle', () => {
+    expect(cycles(graph)).toEqual([]);
+  });
+
+  it('keeps every routed URL word in a folder of that name', () => {
+    const routesFiles = Object.fromEntries(
+      Object.entries(files).filter(([file]) => file.endsWith('/routes.ts')),
+    );
+    expect(Object.keys(routesFiles).length).toBeGreaterThan(5);
+    expect(misplacedPages(routesFiles)).toEqual([]);
+  });
+
+  it('each feature has a public index, routes or lazy file', () => {
+    for (const feature of readdirSync(join(src, 'features'))) {
+      const entries = readdirSync(join(src, 'features', feature)).filter((name) =>
+        publicFiles.includes(name),
+      );
+      expect(entries, feature).not.toEqual([]);
+    }
+  });
+});
+
+describe('the layout checks can fail', () => {
+  const fake = (edges: Record<string, string[]>): Graph =>
+    new Map(
+      Object.entries(edges).map(([file, targets]) => [
+        file,
+        targets.map((target) => ({ target, dynamic: false })),
+      ]),
+    );
+
+  it('flags shared importing a feature, a feature importing the app, and reaching into internals', () => {
+    const graph = fake({
+      'shared/a.ts': ['features/lobby/index.ts'],
+      'features/lobby/b.ts': ['app/routes.tsx'],
+      'features/home/c.ts': ['features/lobby/catalogue.ts', 'features/lobby/index.ts'],
+    });
+    expect(layoutViolations(graph)).toHaveLength(3);
+  });
+
+  it('finds a cycle', () => {
+    expect(cycles(fake({ 'a.ts': ['b.ts'], 'b.ts': ['a.ts'] }))).toEqual([['a.ts', 'b.ts']]);
+  });
+
+  it('finds a page outside its URL word folder', () => {
+    const routes = "{ path: 'rng', layout: 'full', load: () => import('./egame/index.tsx') }";
+    expect(misplacedPages({ 'features/lobby/routes.ts': routes })).toHaveLength(1);
+  });
+
+  it('reads imports of real source text', () => {
+    const graph = readGraph({
+      'features/home/x.ts': "import { a } from '../lobby/tiles.ts';\nconst b = import('./y.ts');",
+    });
+    expect(graph.get('features/home/x.ts')).toEqual([
+      { target: 'features/lobby/tiles.ts', dynamic: false },
+      { target: 'features/home/y.ts', dynamic: true },
+    ]);
+  });
+});
