@@ -1,4 +1,4 @@
-/** Paths a guest may open on a logged-in-only brand (SPEC.md §2.1). */
+/** Paths a guest may open on a logged-in-only brand (docs/product.md § Access rule). */
 export const guestPaths: readonly string[] = [
   '/login',
   '/register',

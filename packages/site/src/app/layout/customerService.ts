@@ -1,6 +1,6 @@
 import { settings } from '../../shared/stores/settings.ts';
 
-/** Opens the customer service chat in a 440 x 500 window (SPEC.md §9); nothing when none is configured. */
+/** Opens the customer service chat in a 440 x 500 window; nothing when none is configured. */
 export function openCustomerService(): void {
   const entry = settings.customerService[0];
   if (!entry) return;

@@ -51,7 +51,7 @@ export function LoginPanel({ smsEnabled, footer }: { smsEnabled: boolean; footer
             captcha: values.captcha,
           });
     if (outcome.ok) {
-      // A forced password change keeps the user here; otherwise home (SPEC.md §2.1).
+      // A forced password change keeps the user here; otherwise home (docs/product.md § Access rule).
       if (modals.open !== 'changePassModal') navigate('/');
       return undefined;
     }

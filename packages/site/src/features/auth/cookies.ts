@@ -1,4 +1,4 @@
-/** Remember-me cookies live 24 hours (SPEC.md §9). */
+/** Remember-me cookies live 24 hours (docs/product.md § Accounts and sessions). */
 export const rememberMs = 86_400_000;
 
 export const cookieNames = {

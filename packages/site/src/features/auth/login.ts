@@ -20,7 +20,7 @@ export function mustChangePassword(
   return password === defaultWeakPassword || (login.passwordExpired && expiryEnforced);
 }
 
-/** After a successful login, registration or free play (SPEC.md §4). */
+/** After a successful login, registration or free play (docs/product.md § Login flow). */
 export async function loggedIn(login: LoginValue, method: LoginMethod, password?: string): Promise<void> {
   startSession(login.token, login.userName, method, login.customerType);
   if (mustChangePassword(login, method, password, flag('PWDEXPFORCECHANGE3'))) {

@@ -90,7 +90,7 @@ export async function submitForgotByEmail(request: ForgotPasswordEmailRequest): 
   }
 }
 
-/** Reset by phone, then log in with the new password (SPEC.md §4). */
+/** Reset by phone, then log in with the new password (docs/product.md § Forgot password). */
 export async function submitResetByPhone(request: ResetPasswordByPhoneRequest): Promise<SubmitOutcome> {
   try {
     await platform.call('resetPasswordByPhone', request);
@@ -144,7 +144,7 @@ export async function sendSmsCode(kind: 'login' | 'register', mobileNum: string,
         : await platform.call('smsRegister', { mobileNo: mobileNum, countryDialingCode });
     return { ok: true as const, seconds: sent.expiredMinutes * 60 };
   } catch (error) {
-    // SMS send failure: the server's message in a warning dialog (SPEC.md §8).
+    // SMS send failure: the server's message in a warning dialog (docs/product.md § Errors shown to players).
     if (isPlatformError(error) && !error.silent) {
       showDialog({
         message:

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { showDialog } from '../../shared/stores/modals.ts';
 import { logout } from './login.ts';
 
-/** Logout asks first, then ends the session and goes home (SPEC.md §4). */
+/** Logout asks first, then ends the session and goes home (docs/product.md § Accounts and sessions). */
 export function useLogout() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -12,7 +12,7 @@ const slot: LaunchTarget = {
   nodeId: '103241',
 };
 
-describe('launchStep (SPEC.md §2.6)', () => {
+describe('launchStep (docs/product.md § Game launch)', () => {
   it('asks a guest to log in first, whatever the game', () => {
     const guest = { ...member, loggedIn: false };
     expect(launchStep(slot, guest)).toEqual({ kind: 'login' });

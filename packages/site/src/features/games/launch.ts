@@ -1,6 +1,6 @@
 import type { LaunchGameRequest } from '@playsite/api';
 
-/** What a player picked: one game, or a vendor entry (SPEC.md §2.6 launch object). */
+/** What a player picked: one game, or a vendor entry (docs/product.md § Game launch). */
 export interface LaunchTarget {
   /** Game code (the lottery game code for lottery games), or the vendor code of a vendor entry. */
   code: string;
@@ -44,7 +44,7 @@ export const vnLotteryAccountTypes: readonly string[] = ['VN_LOTTERY'];
 export const directLotteryVendor = 'TCG_SEA';
 export const lotteryGameTypes: readonly string[] = ['LOTT', 'ELOTT'];
 
-/** SPEC.md §9: client type 3; the launch platform of the desktop web site. */
+/** docs/product.md § Game launch: client type 3; the launch platform of the desktop web site. */
 const clientType = 3;
 const launchPlatform = 'html5-desktop';
 
@@ -54,7 +54,7 @@ function withQuery(path: string, query: Record<string, string | undefined>): str
 }
 
 /**
- * The launch rules of SPEC.md §2.6 as one decision: login first; real-money play refused to
+ * The launch rules of docs/product.md § Game launch as one decision: login first; real-money play refused to
  * trial accounts; SEA / VN lottery account types to their routes; TCG_SEA launched directly;
  * lottery and e-lottery to /lottery; VASSALAGE vendors to their popup game list; anything else
  * launched (then shown in /game).

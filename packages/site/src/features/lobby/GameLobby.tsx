@@ -153,7 +153,8 @@ export function GameLobby({
   };
 
   const setVendor = (code: string) => {
-    // A VASSALAGE vendor opens its own popup game list (SPEC.md §2.6) on top of the filtered lobby.
+    // A VASSALAGE vendor opens its own popup game list (docs/product.md § Game popup) on top of the
+    // filtered lobby.
     const card = vendors.get(code);
     if (card?.vassalageList) launch(vendorTarget(card));
     const next = new URLSearchParams(params);

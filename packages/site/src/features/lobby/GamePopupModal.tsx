@@ -5,7 +5,7 @@ import { closeModal } from '../../shared/stores/modals.ts';
 import { GameLobby } from './GameLobby.tsx';
 import { useLane } from './vendors.ts';
 
-/** A VASSALAGE vendor's game list in a popup (SPEC.md §2.6): search it and open one of its games. */
+/** A VASSALAGE vendor's game list in a popup (docs/product.md § Game popup): search it, open a game. */
 export default function GamePopupModal({ vassalage, title }: ModalPayloads['gamePopup']) {
   const { t } = useTranslation();
   // The vendor's own lane, so the type filter offers only its kinds of game.

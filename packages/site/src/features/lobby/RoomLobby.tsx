@@ -44,7 +44,7 @@ function useRooms(vendors: readonly string[]) {
 /**
  * The card rooms of the PVP vendors (of the one chosen with ?page=, else of all): name, base
  * stake, limits, players seated and status, and a button that joins the room, launching its game
- * with the room id (SPEC.md §3 launch payload).
+ * with the room id (docs/product.md § Game launch).
  */
 export function RoomLobby({ vendor }: { vendor: string }) {
   const { t } = useTranslation('games');

@@ -1,5 +1,5 @@
 /**
- * Category code -> route (SPEC.md §2.2). Sports has no route of its own (SPEC.md §2.1), so the
+ * Category code -> route (docs/product.md § Game categories). Sports has no route of its own, so the
  * sports and e-sports entries open the seamless lobby on their lane instead of a dead link.
  */
 export const categoryRoutes: Record<string, string> = {

@@ -1,4 +1,4 @@
-/** SPEC.md §9: the platform pages games by 24; the lobby shows 21 first, then 18 per load. */
+/** docs/product.md § Lobbies: the platform pages games by 24; the lobby shows 21 first, then 18 per load. */
 export const serverPageSize = 24;
 export const firstShown = 21;
 export const moreShown = 18;

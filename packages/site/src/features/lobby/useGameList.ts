@@ -12,7 +12,7 @@ import { filterByName } from './fold.ts';
 import { firstShown, nextShown, pagesFor } from './paging.ts';
 import { useDebounced } from './useDebounced.ts';
 
-/** Typing pauses this long before the server is asked (SPEC: search by name, server-side). */
+/** Typing pauses this long before the server is asked (the lobby searches by name on the server). */
 export const searchDebounceMs = 300;
 
 interface Loaded {

@@ -13,7 +13,7 @@ import { pageComponents } from './pages/index.ts';
 import { type MenuBadges, useMenuBadges } from './unread.ts';
 
 /**
- * The member centre overlay (SPEC.md §2.4): the left menu, once member info and texts are
+ * The member centre overlay (docs/product.md § Member centre): the left menu, once member info and texts are
  * loaded, and the chosen page in the right panel. The page is the modal's payload, so the
  * header's actions and the menu both switch it with openModal.
  */

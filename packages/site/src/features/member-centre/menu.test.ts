@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { resolvePage, visiblePages } from './menu.ts';
 
 describe('member centre menu', () => {
-  it('keeps SPEC order and leaves out cashback and rank when they do not apply', () => {
+  it('keeps the menu order and leaves out cashback and rank when they do not apply', () => {
     expect(visiblePages({ manualRebate: false, hasRank: false })).toEqual([
       'securityCenter',
       'transferFund',

@@ -7,7 +7,7 @@ export interface MenuConditions {
   hasRank: boolean;
 }
 
-/** The left menu in SPEC.md §2.4 order, without the pages this member may not see. */
+/** The left menu in docs/product.md § Member centre order, without the pages this member may not see. */
 export function visiblePages(conditions: MenuConditions): MemberCenterPage[] {
   return memberCenterPages.filter((page) => {
     if (page === 'manualRebate') return conditions.manualRebate;

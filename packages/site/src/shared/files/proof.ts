@@ -1,4 +1,4 @@
-/** Proof of non-receipt: png or jpg, at most 5 MB (SPEC.md §9 uploads). */
+/** Proof of non-receipt: png or jpg, at most 5 MB (docs/product.md § Constants and limits). */
 export const proofTypes = ['image/png', 'image/jpeg'] as const;
 export type ProofType = (typeof proofTypes)[number];
 export const proofMaxBytes = 5 * 1024 * 1024;

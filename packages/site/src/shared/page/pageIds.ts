@@ -1,4 +1,4 @@
-/** Pages of SPEC.md §2.1; each has `pages.<id>.title` and `.description` in common.json. */
+/** Pages of docs/product.md § Routes; each has `pages.<id>.title` and `.description` in common.json. */
 export const pageIds = [
   'index',
   'noticePage',

@@ -2,7 +2,7 @@ import { formatMinorUnits } from '@playsite/ui';
 import { brand } from '../brand/index.ts';
 import { currentLanguage, htmlLang } from '../i18n/index.ts';
 
-/** Integer minor units as the brand's money text, e.g. "P 1,234.50" (2 decimals, SPEC.md §9). */
+/** Integer minor units as the brand's money text, e.g. "P 1,234.50" (2 decimals, thousands separators). */
 export function formatMoney(minor: number): string {
   return `${brand.currencySymbol} ${formatMinorUnits(minor, { locale: htmlLang[currentLanguage()] })}`;
 }

@@ -3,7 +3,7 @@ import { Component, type ComponentType, lazy, type ReactNode, Suspense } from 'r
 import { useTranslation } from 'react-i18next';
 import * as styles from './lazyPage.css.ts';
 
-/** SPEC.md §9: a page chunk that has not arrived after 120 s counts as failed. */
+/** A page chunk not arrived after 120 s has failed (docs/product.md § Constants and limits). */
 export const chunkLoadTimeoutMs = 120_000;
 
 export interface PageModule {

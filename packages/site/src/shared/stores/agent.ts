@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 
-/** Agent-policy switches from the consolidated contract info (SPEC.md §2.5, §6). */
+/** Agent-policy switches from the consolidated contract info (docs/product.md § Agent centre). */
 export const agent = proxy({
   loaded: false,
   dividend: false,

@@ -7,5 +7,5 @@ export function setMember(info: MemberInfo | null) {
   member.info = info ? ref(info) : null;
 }
 
-/** Rank level above 4 counts as VIP (SPEC.md §6). */
+/** Rank level above 4 counts as VIP (docs/product.md § VIP). */
 export const isVip = (info: MemberInfo | null) => (info?.clubLabel?.rankLevel ?? 0) > 4;

@@ -22,11 +22,11 @@ export interface ModalPayloads {
   noticeModal: undefined;
   afterLoginModal: undefined;
   memberCenter: { page: MemberCenterPage };
-  /** A VASSALAGE vendor's own game list (SPEC.md §2.6). */
+  /** A VASSALAGE vendor's own game list (docs/product.md § Game popup). */
   gamePopup: { vassalage: string; title: string };
 }
 
-/** Member-centre pages in menu order (SPEC.md §2.4); the header opens some of them. */
+/** Member-centre pages in menu order (docs/product.md § Member centre); the header opens some of them. */
 export const memberCenterPages = [
   'securityCenter',
   'transferFund',

@@ -52,7 +52,7 @@ export function setAccountType(type: number | null) {
   session.isTrial = isTrialType(type);
 }
 
-/** Forgets the session but keeps the merchant code (SPEC.md §4, logout). */
+/** Forgets the session but keeps the merchant code (docs/product.md § Accounts and sessions). */
 export function clearSession() {
   session.token = null;
   session.account = null;

@@ -1,7 +1,7 @@
 import type { RegisterSettings, RouterResource, SystemStatus as StatusValue } from '@playsite/api';
 import { proxy, ref } from 'valtio';
 
-/** Feature flags of SPEC.md §3 (module ids, on when the whitelabel node says '1'). */
+/** Feature flags of docs/product.md § Feature flags (module ids, on when the whitelabel node says '1'). */
 export type FlagId =
   | 'MOBILENUMREG3'
   | 'REGMOBVERF3'

@@ -6,7 +6,7 @@ const lanes = ['ELOTT'] as const;
 
 export const prefetch = (search: URLSearchParams) => prefetchLobby(lanes, search);
 
-/** /elott: e-lottery games; opening one goes to the lottery route (SPEC.md §2.6). */
+/** /elott: e-lottery games; opening one goes to the lottery route (docs/product.md § Game launch). */
 export function Component() {
   const { t } = useTranslation();
   return (

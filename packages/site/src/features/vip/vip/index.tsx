@@ -1,6 +1,6 @@
 import { PageShell } from '../../../shared/page/index.ts';
 
-/** vip page group (SPEC.md §2.1); its content is built with the games and member issues. */
+/** vip page (docs/product.md § Routes); its content is planned. */
 export function Component() {
   return <PageShell page="vip" />;
 }

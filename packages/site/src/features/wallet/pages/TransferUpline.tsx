@@ -21,8 +21,9 @@ const toUpline = async (input: { amount: number; paymentPassword: string }, idem
 };
 
 /**
- * Transfers to upline and downline (SPEC §6). Members send to their upline; agents also send to
- * their direct downline, in a tab of this page (the menu of SPEC §2.4 is fixed).
+ * Transfers to upline and downline (docs/product.md § Who uses it). Members send to their upline;
+ * agents also send to their direct downline, in a tab of this page (the member centre's menu is
+ * fixed).
  */
 export default function TransferUpline() {
   const { t } = useTranslation('wallet');

@@ -14,8 +14,9 @@ type Withdrawal = ValueOf<'withdrawRequest'>;
 type Result = 'received' | 'partial' | 'notReceived';
 
 /**
- * The member's answer to a paid withdrawal (SPEC.md §4): received, partly received (how much),
- * or not received with a proof image. Unanswered, it counts as received at the deadline.
+ * The member's answer to a paid withdrawal (docs/product.md § Withdrawal confirmation): received,
+ * partly received (how much), or not received with a proof image. Unanswered, it counts as
+ * received at the deadline.
  */
 export function ConfirmReceipt({ withdrawal, onDone }: { withdrawal: Withdrawal; onDone: () => void }) {
   const { t } = useTranslation('wallet');
