@@ -99,8 +99,8 @@ export async function buildApp({ db, clock, config, plugins = [] }: AppDeps): Pr
     const path = request.url.split('?')[0] ?? '/';
     const isApi = apiPrefixes.some((prefix) => path.startsWith(prefix));
     // SPA history fallback: any other GET that wants a page gets index.html. A missing asset
-    // stays a 404, but page routes such as /register.html (docs/product.md § Pages and routes)
-    // are the site's.
+    // stays a 404, but page routes such as /register.html (docs/product.md § Routes) are
+    // the site's.
     const isPage = !/\.[a-z0-9]+$/i.test(path) || path.endsWith('.html');
     if (hasSite && !isApi && request.method === 'GET' && isPage) {
       return reply.type('text/html; charset=utf-8').sendFile('index.html');
