@@ -1,6 +1,8 @@
-import { join } from 'node:path';
+import { isAbsolute, resolve } from 'node:path';
+import { repoRoot } from './files.ts';
 import { owaspScrypt, type ScryptCost } from './security/password.ts';
 
+/** What the app needs (buildApp, every domain function through ctx.config). */
 export interface ServerConfig {
   /** Production mode hides /__dev and /__operator. */
   production: boolean;
@@ -8,8 +10,13 @@ export interface ServerConfig {
   passwordCost: ScryptCost;
   /** Folder of the built site served with SPA fallback; undefined serves the API alone. */
   siteDir?: string;
-  /** Trust X-Forwarded-For (tests use it to act from several IPs). */
-  trustProxy: boolean;
+  /**
+   * Proxies in front of the server whose X-Forwarded-For entries are believed, counted from the
+   * server: 0 trusts none (the client is the TCP peer); tests use 1 to act from several IPs.
+   */
+  trustProxy: number;
+  /** Game loop period in ms; 0 runs passes only on start and when called (tests). */
+  gamesTickMs: number;
   session: { idleMs: number; absoluteMs: number };
   captcha: { ttlMs: number; length: number };
   login: {
@@ -24,13 +31,26 @@ export interface ServerConfig {
   passwordMaxAgeDays: number;
 }
 
+/** What starting a process needs on top: where to listen and where the data is. */
+export interface StartConfig extends ServerConfig {
+  port: number;
+  host: string;
+  /** PGlite's folder; a running server also leaves server.json there for the operator CLI. */
+  dataDir: string;
+  /** PostgreSQL instead of PGlite. */
+  databaseUrl: string | undefined;
+  /** The built site (served unless --api-only). */
+  siteDir: string;
+}
+
 const minute = 60_000;
 
 export const defaultConfig: ServerConfig = {
   production: false,
   logLevel: 'warn',
   passwordCost: owaspScrypt,
-  trustProxy: false,
+  trustProxy: 0,
+  gamesTickMs: 2_000,
   session: { idleMs: 30 * minute, absoluteMs: 12 * 60 * minute },
   captcha: { ttlMs: 5 * minute, length: 4 },
   login: {
@@ -43,10 +63,120 @@ export const defaultConfig: ServerConfig = {
   passwordMaxAgeDays: 90,
 };
 
-export const repoRoot = join(import.meta.dirname, '../../..');
+/** A bad environment: one line per variable, naming its value and what is accepted. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
 
-/** Environment: NODE_ENV, DATA_DIR, DATABASE_URL, PORT, HOST, SITE_DIR. */
-export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const production = env.NODE_ENV === 'production';
-  return { ...defaultConfig, production, logLevel: production ? 'info' : 'warn' };
+type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * One variable: `parse` turns the text into a value or returns undefined when it is not
+ * acceptable; `accepts` says what is (the error's second half). Unset and empty use the default.
+ */
+interface Variable<T> {
+  parse: (text: string) => T | undefined;
+  accepts: string;
+  fallback: T;
+}
+
+const wholeNumber = (min: number, max: number) => (text: string) => {
+  const value = /^\d{1,15}$/.test(text) ? Number(text) : Number.NaN;
+  return value >= min && value <= max ? value : undefined;
+};
+
+const nodeEnvs = ['production', 'development', 'test'] as const;
+
+/** A path as typed: relative to where the command was typed (pnpm runs scripts in the package folder). */
+const pathFrom = (base: string) => (text: string) => (isAbsolute(text) ? text : resolve(base, text));
+
+function postgresUrl(text: string): string | undefined {
+  if (!URL.canParse(text)) return undefined;
+  const url = new URL(text);
+  return ['postgres:', 'postgresql:'].includes(url.protocol) && url.hostname !== '' ? text : undefined;
+}
+
+/** The value as shown in an error: a URL's password is never printed. */
+function shown(name: string, text: string): string {
+  if (name !== 'DATABASE_URL' || !URL.canParse(text)) return JSON.stringify(text);
+  const url = new URL(text);
+  if (url.password) url.password = '***';
+  return JSON.stringify(url.href);
+}
+
+/**
+ * Every environment variable the server reads, read and checked here and nowhere else: PORT, HOST,
+ * DATA_DIR, DATABASE_URL, NODE_ENV, SITE_DIR, TRUST_PROXY, GAMES_TICK_MS (and INIT_CWD, set by
+ * pnpm, as the base of relative paths). Throws one ConfigError listing every bad value.
+ */
+export function configFromEnv(env: Env = process.env): StartConfig {
+  const base = env.INIT_CWD || process.cwd();
+  const problems: string[] = [];
+  const read = <T>(name: string, variable: Variable<T>): T => {
+    const text = env[name];
+    if (text === undefined || text === '') return variable.fallback;
+    const value = variable.parse(text);
+    if (value !== undefined) return value;
+    problems.push(`${name}=${shown(name, text)} is not valid: expected ${variable.accepts}.`);
+    return variable.fallback;
+  };
+
+  const nodeEnv = read('NODE_ENV', {
+    parse: (text) => nodeEnvs.find((name) => name === text),
+    accepts: 'production, development or test (default development)',
+    fallback: 'development',
+  });
+  const config: StartConfig = {
+    ...defaultConfig,
+    production: nodeEnv === 'production',
+    logLevel: nodeEnv === 'production' ? 'info' : 'warn',
+    port: read('PORT', {
+      parse: wholeNumber(0, 65_535),
+      accepts: 'a port number from 0 to 65535, 0 for any free port (default 8080)',
+      fallback: 8080,
+    }),
+    host: read('HOST', {
+      parse: (text) => (/^[\w.:-]+$/.test(text) ? text : undefined),
+      accepts: 'a host name or IP address to listen on, e.g. 127.0.0.1, 0.0.0.0 or :: (default 127.0.0.1)',
+      fallback: '127.0.0.1',
+    }),
+    dataDir: read('DATA_DIR', {
+      parse: pathFrom(base),
+      accepts: 'a folder path',
+      fallback: resolve(repoRoot, '.data'),
+    }),
+    databaseUrl: read<string | undefined>('DATABASE_URL', {
+      parse: postgresUrl,
+      accepts: 'a PostgreSQL URL, postgres://user:password@host:5432/database (unset: PGlite in DATA_DIR)',
+      fallback: undefined,
+    }),
+    siteDir: read('SITE_DIR', {
+      parse: pathFrom(base),
+      accepts: 'a folder path',
+      fallback: resolve(repoRoot, 'packages/site/dist'),
+    }),
+    trustProxy: read('TRUST_PROXY', {
+      parse: wholeNumber(0, 10),
+      accepts: 'how many proxies in front of the server to trust for X-Forwarded-For, 0 to 10 (default 0)',
+      fallback: defaultConfig.trustProxy,
+    }),
+    gamesTickMs: read('GAMES_TICK_MS', {
+      parse: wholeNumber(0, 3_600_000),
+      accepts: 'the game loop period in milliseconds, 0 to 3600000; 0 runs it only on start (default 2000)',
+      fallback: defaultConfig.gamesTickMs,
+    }),
+  };
+  if (problems.length > 0) throw new ConfigError(`Bad environment:\n${problems.join('\n')}`);
+  return config;
+}
+
+/** configFromEnv for a command: a bad environment prints its message and exits with status 1. */
+export function configOrExit(env: Env = process.env): StartConfig {
+  try {
+    return configFromEnv(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }

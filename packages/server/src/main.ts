@@ -1,28 +1,27 @@
-import { join } from 'node:path';
-import { repoRoot } from './config.ts';
+import { configOrExit } from './config.ts';
 import { buildApp } from './http/app.ts';
 import { announceServer, openReadyDatabase } from './runtime.ts';
 
 /**
  * `start` serves the API and the built site (packages/site/dist) on one port; `dev` (--api-only)
- * serves the API alone for the Vite dev server's proxy. PORT (8080), HOST (127.0.0.1), DATA_DIR
- * (.data), DATABASE_URL (PostgreSQL instead of PGlite), SITE_DIR, NODE_ENV.
+ * serves the API alone for the Vite dev server's proxy. The environment (PORT, HOST, DATA_DIR,
+ * DATABASE_URL, SITE_DIR, NODE_ENV, TRUST_PROXY, GAMES_TICK_MS) is read and checked by config.ts;
+ * a bad value stops the start with a message naming it.
  */
 const started = Date.now();
 const apiOnly = process.argv.includes('--api-only');
-const port = Number(process.env.PORT ?? 8080);
-const host = process.env.HOST ?? '127.0.0.1';
+const config = configOrExit();
 
-const { ctx, db, dataDir } = await openReadyDatabase();
-const siteDir = apiOnly ? undefined : (process.env.SITE_DIR ?? join(repoRoot, 'packages/site/dist'));
-const app = await buildApp({ db, clock: ctx.clock, config: { ...ctx.config, siteDir } });
-const address = await app.listen({ port, host });
-const forget = process.env.DATABASE_URL ? () => undefined : announceServer(dataDir, address);
+const { ctx, db } = await openReadyDatabase(config);
+const siteDir = apiOnly ? undefined : config.siteDir;
+const app = await buildApp({ db, clock: ctx.clock, config: { ...config, siteDir } });
+const address = await app.listen({ port: config.port, host: config.host });
+const forget = config.databaseUrl ? () => undefined : announceServer(config.dataDir, address);
 
-const storage = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
+const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
 console.log(
   `PlaySite server on ${address} — ${apiOnly ? 'API only' : `site from ${siteDir}`}; ${storage}; ` +
-    `${ctx.config.production ? 'production' : 'development (operator API and outbox on)'}; ready in ${Date.now() - started} ms`,
+    `${config.production ? 'production' : 'development (operator API and outbox on)'}; ready in ${Date.now() - started} ms`,
 );
 
 let closing = false;

@@ -1,29 +1,22 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { type Clock, systemClock } from './clock.ts';
-import { configFromEnv, repoRoot, type ServerConfig } from './config.ts';
+import type { StartConfig } from './config.ts';
 import type { Context } from './context.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { isSeeded, seedDemo } from './db/seed.ts';
 
-/** DATA_DIR relative to where the command was typed (pnpm runs scripts in the package folder). */
-export function dataDirFromEnv(env: NodeJS.ProcessEnv = process.env): string {
-  return resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR ?? join(repoRoot, '.data'));
-}
-
 /** Opens the configured database, migrates it and seeds the demo brand when it is empty. */
 export async function openReadyDatabase(
-  env: NodeJS.ProcessEnv = process.env,
+  config: StartConfig,
   clock: Clock = systemClock,
-): Promise<{ ctx: Context; db: Database; dataDir: string }> {
-  const dataDir = dataDirFromEnv(env);
-  const config: ServerConfig = configFromEnv(env);
-  const db = await openDatabase({ databaseUrl: env.DATABASE_URL || undefined, dataDir });
+): Promise<{ ctx: Context; db: Database }> {
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const ctx: Context = { db, clock, config };
   await migrate(db);
   if (!(await isSeeded(ctx))) await seedDemo(ctx);
-  return { ctx, db, dataDir };
+  return { ctx, db };
 }
 
 /** A running server leaves its address in the data folder, so the CLI talks to it instead of opening PGlite. */

@@ -1,4 +1,4 @@
-import { systemClock } from '../clock.ts';
+import { configOrExit, type StartConfig } from '../config.ts';
 import type { Context } from '../context.ts';
 import {
   addAnnouncement,
@@ -15,7 +15,7 @@ import {
 } from '../domain/operator.ts';
 import { readOutbox } from '../domain/outbox.ts';
 import { buildApp } from '../http/app.ts';
-import { dataDirFromEnv, openReadyDatabase, runningServer } from '../runtime.ts';
+import { openReadyDatabase, runningServer } from '../runtime.ts';
 
 const usage = `PlaySite operator CLI (merchant "demo"; --merchant=CODE for another)
 
@@ -205,8 +205,8 @@ async function viaServer(url: string, command: string, args: string[], merchant:
   return response.json();
 }
 
-async function direct(command: string, args: string[], merchant: string) {
-  const { ctx, db } = await openReadyDatabase(process.env, systemClock);
+async function direct(config: StartConfig, command: string, args: string[], merchant: string) {
+  const { ctx, db } = await openReadyDatabase(config);
   try {
     switch (command) {
       case 'status':
@@ -257,10 +257,11 @@ async function main(argv: string[]) {
     console.log(usage);
     return;
   }
-  const server = process.env.DATABASE_URL ? undefined : runningServer(dataDirFromEnv());
+  const config = configOrExit();
+  const server = config.databaseUrl ? undefined : runningServer(config.dataDir);
   const result = server
     ? await viaServer(server, command, args, merchant)
-    : await direct(command, args, merchant);
+    : await direct(config, command, args, merchant);
   console.log(
     JSON.stringify(result, (_key, value) => (typeof value === 'bigint' ? value.toString() : value), 2),
   );

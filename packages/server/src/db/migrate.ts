@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { migrationsDir } from '../files.ts';
 import type { Database } from './database.ts';
-
-const migrationsDir = join(import.meta.dirname, 'migrations');
 
 /** Applies every migrations/NNN_name.sql not yet applied, in order, each in one transaction. */
 export async function migrate(db: Database): Promise<string[]> {

@@ -40,7 +40,9 @@ const apiPrefixes = ['/wps/', '/lgw/', '/lotto/', '/__operator/', '/__dev/', '/m
 export async function buildApp({ db, clock, config, plugins = [] }: AppDeps): Promise<FastifyInstance> {
   const ctx: Context = { db, clock, config };
   const app = Fastify({
-    trustProxy: config.trustProxy,
+    // Hop i = 0 is the TCP peer: trusting hops below n takes the client from the n-th
+    // X-Forwarded-For entry counted from the end. (Fastify 5 ignores a bare number.)
+    trustProxy: config.trustProxy > 0 && ((_address: string, hop: number) => hop < config.trustProxy),
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
   });

@@ -1,6 +1,7 @@
 import { type Endpoint, type EndpointName, endpoints } from '@playsite/api/contract';
 import { validate } from 'superstruct';
 import { expect } from 'vitest';
+import type { ServerConfig } from '../../src/config.ts';
 import { gameLoopOf } from '../../src/domain/games/loop.ts';
 import { accountBalance } from '../../src/domain/games/wallets.ts';
 import { memberByUsername } from '../../src/domain/members.ts';
@@ -9,9 +10,6 @@ import type { CatalogueGame } from '../../src/games/catalogue.ts';
 import type { Backend } from '../support/backends.ts';
 import { type Harness, startHarness } from '../support/harness.ts';
 import { type WireAnswer, WireClient } from '../support/wire-client.ts';
-
-// The game loop's timer stays off: tests run its passes themselves against the manual clock.
-process.env.GAMES_TICK_MS = '0';
 
 export interface GamesHarness extends Harness {
   client: WireClient;
@@ -23,8 +21,12 @@ export interface GamesHarness extends Harness {
   runLoop: () => Promise<void>;
 }
 
-export async function startGames(backend: Backend): Promise<GamesHarness> {
-  const harness = await startHarness(backend);
+/** The game loop's timer stays off unless asked for: tests run its passes against the manual clock. */
+export async function startGames(
+  backend: Backend,
+  config: Partial<ServerConfig> = {},
+): Promise<GamesHarness> {
+  const harness = await startHarness(backend, { gamesTickMs: 0, ...config });
   const client = new WireClient(harness.url);
   return {
     ...harness,

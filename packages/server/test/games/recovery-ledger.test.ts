@@ -174,9 +174,7 @@ describe.each(backends)('game rounds: recovery and a balanced ledger (%s)', (bac
 
 describe('game loop timer', () => {
   it('runs passes on its timer and stops with the app', async () => {
-    process.env.GAMES_TICK_MS = '20';
-    const h = await startGames('pglite');
-    process.env.GAMES_TICK_MS = '0';
+    const h = await startGames('pglite', { gamesTickMs: 20 });
     const loop = gameLoopOf(h.db);
     if (!loop) throw new Error('no loop');
     const runs = vi.spyOn(loop, 'runOnce');

@@ -14,7 +14,7 @@ export const testConfig: ServerConfig = {
   ...defaultConfig,
   logLevel: 'silent',
   passwordCost: testScrypt,
-  trustProxy: true,
+  trustProxy: 1,
 };
 
 export interface Harness {

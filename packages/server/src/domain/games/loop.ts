@@ -146,9 +146,3 @@ export function registerLoop(db: Database, loop: GameLoop): void {
 export function gameLoopOf(db: Database): GameLoop | undefined {
   return loops.get(db);
 }
-
-/** Loop period: GAMES_TICK_MS (0 = no timer, passes only on start and when called). */
-export function loopIntervalMs(env: NodeJS.ProcessEnv = process.env): number {
-  const value = Number(env.GAMES_TICK_MS ?? 2_000);
-  return Number.isFinite(value) && value >= 0 ? value : 2_000;
-}

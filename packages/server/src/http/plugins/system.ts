@@ -33,7 +33,7 @@ export const systemPlugin: DomainPlugin = async (app, { ctx, rsaKey }) => {
     return {
       maintenance: status.maintenance,
       regionRestriction: status.regionRestriction,
-      location: { ip: call.ip, country: countryOf(call.ip, call.request.headers, ctx.config.trustProxy) },
+      location: { ip: call.ip, country: countryOf(call.ip, call.request.headers, ctx.config.trustProxy > 0) },
       info: { whitelabel, register, ...siteInfo },
     };
   });

@@ -1,10 +1,10 @@
 import { sharedGames } from '../../../domain/games/catalogue.ts';
-import { GameLoop, loopIntervalMs, registerLoop } from '../../../domain/games/loop.ts';
+import { GameLoop, registerLoop } from '../../../domain/games/loop.ts';
 import type { DomainPlugin } from '../../plugin.ts';
 
 /**
  * Runs the games' clock work (draws, deals, settlement, recovery): one pass when the app is ready,
- * then every GAMES_TICK_MS; stopped, and its running pass awaited, when the app closes.
+ * then every `config.gamesTickMs` (GAMES_TICK_MS); stopped, and its running pass awaited, when the app closes.
  */
 export const loopPlugin: DomainPlugin = async (app, { ctx }) => {
   const loop = new GameLoop(ctx, sharedGames());
@@ -13,7 +13,7 @@ export const loopPlugin: DomainPlugin = async (app, { ctx }) => {
     await loop
       .runOnce()
       .catch((error: unknown) => app.log.error({ err: error }, 'games recovery pass failed'));
-    loop.start(loopIntervalMs());
+    loop.start(ctx.config.gamesTickMs);
   });
   app.addHook('onClose', async () => {
     await loop.stop();

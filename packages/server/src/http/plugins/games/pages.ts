@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sharedGames } from '../../../domain/games/catalogue.ts';
 import { fail } from '../../../errors.ts';
+import { playAssetsDir } from '../../../files.ts';
 import { pageLanguage, playPage, playSecurityHeaders } from '../../../play/page.ts';
 import type { DomainPlugin } from '../../plugin.ts';
 
-const assetsDir = join(import.meta.dirname, '../../../play/assets');
 const assetTypes: Record<string, string> = {
   js: 'text/javascript; charset=utf-8',
   css: 'text/css; charset=utf-8',
@@ -15,9 +15,9 @@ const assetTypes: Record<string, string> = {
 export const pagesPlugin: DomainPlugin = async (app) => {
   const games = sharedGames();
   const assets = new Map(
-    readdirSync(assetsDir)
+    readdirSync(playAssetsDir)
       .filter((name) => /\.(js|css)$/.test(name))
-      .map((name) => [name, readFileSync(join(assetsDir, name), 'utf8')]),
+      .map((name) => [name, readFileSync(join(playAssetsDir, name), 'utf8')]),
   );
 
   app.get<{ Params: { file: string } }>('/play/assets/:file', async (request, reply) => {
