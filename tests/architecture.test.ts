@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The import direction of docs/architecture.md: site -> forms -> ui, site -> api, server -> api.
- * The server may also use forms' pure rules (`@playsite/forms/rules`) so that server and site
- * validate with the same code (docs/adr/0002-shared-validation.md).
+ * Site, forms and server validate with the same pure rules, the leaf package @playsite/rules
+ * (docs/adr/0002-shared-validation.md); the server uses no forms code.
  */
 const allowed: Record<string, string[]> = {
   ui: [],

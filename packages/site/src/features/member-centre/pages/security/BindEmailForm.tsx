@@ -1,4 +1,4 @@
-import { checkRule, EMAIL_RULE } from '@playsite/forms/rules';
+import { checkRule, EMAIL_RULE } from '@playsite/rules';
 import { TextField } from '@playsite/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

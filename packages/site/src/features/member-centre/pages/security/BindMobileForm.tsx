@@ -1,4 +1,4 @@
-import { mobileValidator } from '@playsite/forms/rules';
+import { mobileValidator } from '@playsite/rules';
 import { type Country, CountryCodePicker, TextField } from '@playsite/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
