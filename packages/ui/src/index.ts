@@ -35,6 +35,8 @@ export * from './components/TextArea';
 export * from './components/TextField';
 export * from './components/Toast';
 export * from './components/VendorDropdown';
+export * from './html';
 export * from './icons';
 export * from './navigation';
+export * from './styles/vocabulary';
 export * from './theme';

@@ -32,7 +32,7 @@ export function CaptchaField({
         <FormTextField name={name} label={t('labels.captcha')} isRequired={isRequired} autoComplete="off" />
       </div>
       <div style={controlOffset}>
-        <Button variant="secondary" aria-label={t('actions.refreshCaptcha')} onPress={refresh}>
+        <Button variant="outline" aria-label={t('actions.refreshCaptcha')} onPress={refresh}>
           {captchaImage ? (
             <img src={imageSource(captchaImage)} alt="" style={{ display: 'block', height: '1.75rem' }} />
           ) : null}

@@ -174,7 +174,7 @@ export function RegisterForm(props: RegisterFormProps) {
 function ResetButton({ label }: { label: string }) {
   const form = useForm();
   return (
-    <Button type="button" variant="secondary" onPress={() => form.reset()}>
+    <Button type="button" variant="outline" onPress={() => form.reset()}>
       {label}
     </Button>
   );

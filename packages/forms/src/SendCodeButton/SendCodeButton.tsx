@@ -40,7 +40,7 @@ export function SendCodeButton({ onSend, canSend, onSent }: SendCodeButtonProps)
   return (
     <CountdownButton
       key={countdown.round}
-      variant="secondary"
+      variant="outline"
       seconds={countdown.seconds}
       initialSecondsLeft={countdown.round > 0 ? countdown.seconds : 0}
       countdownLabel={(secondsLeft) => t('actions.resendIn', { seconds: secondsLeft })}

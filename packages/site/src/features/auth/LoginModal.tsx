@@ -44,7 +44,7 @@ export function LoginModal() {
         />
         {flags.FREEPLAY3 ? (
           <Button
-            variant="secondary"
+            variant="outline"
             isFullWidth
             onPress={async () => {
               if (await freePlay()) navigate('/');

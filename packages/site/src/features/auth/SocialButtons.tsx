@@ -44,7 +44,7 @@ export function SocialButtons() {
         {providers.map(({ provider, label }) => (
           <li key={provider}>
             <Button
-              variant="secondary"
+              variant="outline"
               isFullWidth
               isPending={pending === provider}
               isDisabled={pending !== null && pending !== provider}

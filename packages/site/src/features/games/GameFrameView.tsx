@@ -25,7 +25,7 @@ export function GameFrameView({
       />
       {loaded ? null : (
         <div className={styles.loading}>
-          <Spinner size="large" label={loadingLabel} />
+          <Spinner size="lg" label={loadingLabel} />
         </div>
       )}
     </div>

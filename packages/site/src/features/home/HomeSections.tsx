@@ -96,7 +96,7 @@ function PopularLottery() {
             <p className={styles.cardTitle}>{game.gameName}</p>
             <Button
               size="sm"
-              variant="secondary"
+              variant="outline"
               aria-label={t('lottery.open', { name: game.gameName })}
               onPress={() =>
                 launch({

@@ -189,7 +189,7 @@ export function GameLobby({
       text={name ? t('lobby.emptySearch', { query: name }) : t('lobby.emptyFilter')}
       action={
         filtered ? (
-          <Button variant="secondary" onPress={clearAll}>
+          <Button variant="outline" onPress={clearAll}>
             {t('lobby.clearFilters')}
           </Button>
         ) : undefined
@@ -207,7 +207,7 @@ export function GameLobby({
       {error && tiles.length > 0 ? (
         <div className={styles.hint} role="alert">
           <span>{t('lobby.errorText')}</span>
-          <Button variant="secondary" size="sm" onPress={retry}>
+          <Button variant="outline" size="sm" onPress={retry}>
             {t('lobby.retry')}
           </Button>
         </div>

@@ -18,12 +18,12 @@ export function navGamesOf(
   return hot
     .filter((game) => game.gameType === category)
     .map((game) => {
-      const { id, name, vendor, imageSrc, imageWidth, imageHeight, supportPlay } = tileOf(
+      const { id, name, vendor, imageSrc, imageWidth, imageHeight, hasFreeTrial } = tileOf(
         game,
         vendors,
         false,
       );
-      return { id, name, vendor, imageSrc, imageWidth, imageHeight, supportPlay, hot: true };
+      return { id, name, vendor, imageSrc, imageWidth, imageHeight, hasFreeTrial, hot: true };
     });
 }
 

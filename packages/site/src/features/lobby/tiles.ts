@@ -23,7 +23,8 @@ export function tileOf(
     imageWidth: artSize,
     imageHeight: artSize,
     hot: Boolean(game.isHot),
-    supportPlay: game.supportPlay,
+    // The platform's supportPlay 0 means the game has a free trial.
+    hasFreeTrial: game.supportPlay === 0,
     favourite,
   };
 }

@@ -201,7 +201,7 @@ export function LotteryLobby({ kind }: { kind: LotteryKind }) {
     return (
       <div className={styles.lobby}>
         <div>
-          <Button variant="secondary" size="sm" onPress={() => setParams({})}>
+          <Button variant="outline" size="sm" onPress={() => setParams({})}>
             {t('lottery.allGames')}
           </Button>
         </div>

@@ -1,8 +1,7 @@
-import { type Notice as NoticeEntry, NoticeList } from '@playsite/ui';
+import { type Notice as NoticeEntry, NoticeList, sanitizeHtml } from '@playsite/ui';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { sanitizeHtml } from '../../shared/html/sanitize.ts';
 import { loadNotices } from './notices.ts';
 import { notices } from './store.ts';
 

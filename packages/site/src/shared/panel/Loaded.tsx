@@ -23,11 +23,11 @@ export function Loaded<T>({ state, isEmpty, emptyTitle, emptyText, emptyAction, 
         title={t('state.errorTitle')}
         text={state.message}
         action={
-          <Button variant="secondary" onPress={state.reload}>
+          <Button variant="outline" onPress={state.reload}>
             {t('state.retry')}
           </Button>
         }
-        size="compact"
+        size="sm"
       />
     );
   }
@@ -40,7 +40,7 @@ export function Loaded<T>({ state, isEmpty, emptyTitle, emptyText, emptyAction, 
     );
   }
   if (isEmpty?.(state.data) && emptyTitle) {
-    return <EmptyState title={emptyTitle} text={emptyText} action={emptyAction} size="compact" />;
+    return <EmptyState title={emptyTitle} text={emptyText} action={emptyAction} size="sm" />;
   }
   return <>{children(state.data)}</>;
 }

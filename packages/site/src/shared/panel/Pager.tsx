@@ -19,7 +19,7 @@ export function Pager({
       page={page}
       pageCount={pageCount}
       onPageChange={onPageChange}
-      size="small"
+      size="sm"
       labels={{
         navigation: t('table.pages'),
         previous: common('pagination.previous'),

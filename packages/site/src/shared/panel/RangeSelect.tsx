@@ -8,7 +8,7 @@ export function RangeSelect({ value, onChange }: { value: RangeDays; onChange: (
   return (
     <Select
       label={t('filters.range')}
-      size="small"
+      size="sm"
       value={String(value)}
       onChange={(next) => next && onChange(Number(next) as RangeDays)}
       options={rangeDays.map((days) => ({ value: String(days), label: t('filters.days', { count: days }) }))}

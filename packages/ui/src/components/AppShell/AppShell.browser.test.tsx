@@ -2,6 +2,7 @@ import axe from 'axe-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { sanitizeHtml } from '../../html';
 import { brandNames, brands } from '../../theme';
 import { BottomNav } from '../BottomNav';
 import { storyCategories } from '../BottomNav/BottomNav.fixtures';
@@ -67,7 +68,7 @@ function Site() {
         notices={Array.from({ length: 12 }, (_, i) => ({
           id: String(i),
           title: `Notice ${i + 1}`,
-          html: '<p>Body</p>',
+          html: sanitizeHtml('<p>Body</p>'),
         }))}
       />
     </AppShell>

@@ -19,7 +19,7 @@ export const badge = recipe({
   },
   variants: {
     tone: {
-      danger: { backgroundColor: vars.color.background.danger, color: vars.color.foreground.onDanger },
+      critical: { backgroundColor: vars.color.background.danger, color: vars.color.foreground.onDanger },
       brand: { backgroundColor: vars.color.background.brand, color: vars.color.foreground.onBrand },
       // A border keeps the neutral badge visible where the raised surface is close to the canvas.
       neutral: {

@@ -27,7 +27,7 @@ export const Dot: Story = { args: { dot: true, label: 'New promotions' } };
 export const OnAButton: Story = {
   render: (args) => (
     <Badge {...args}>
-      <Button variant="secondary">Inbox</Button>
+      <Button variant="outline">Inbox</Button>
     </Badge>
   ),
 };

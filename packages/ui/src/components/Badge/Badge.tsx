@@ -1,9 +1,11 @@
+import type { RecipeVariants } from '@vanilla-extract/recipes';
 import type { ReactNode } from 'react';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
+import type { Tone } from '../../styles/vocabulary';
 import * as styles from './Badge.css';
 
-export const badgeTones = ['danger', 'brand', 'neutral'] as const;
-export type BadgeTone = (typeof badgeTones)[number];
+export type BadgeTone = NonNullable<NonNullable<RecipeVariants<typeof styles.badge>>['tone']>;
+export const badgeTones = ['critical', 'brand', 'neutral'] as const satisfies readonly (BadgeTone & Tone)[];
 
 export interface BadgeProps {
   /** The number to show; nothing is shown for 0 unless `showZero`. */
@@ -33,7 +35,7 @@ export function Badge({
   max = 99,
   dot = false,
   showZero = false,
-  tone = 'danger',
+  tone = 'critical',
   label,
   children,
 }: BadgeProps) {

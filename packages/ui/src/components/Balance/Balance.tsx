@@ -90,7 +90,7 @@ export function Balance({
           data-pending={pending || undefined}
           aria-label={refreshLabel}
         >
-          {pending ? <Spinner size="small" tone="current" /> : <RefreshIcon />}
+          {pending ? <Spinner size="sm" tone="neutral" /> : <RefreshIcon />}
         </button>
       ) : null}
     </span>

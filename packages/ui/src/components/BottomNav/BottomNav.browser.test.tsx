@@ -10,7 +10,7 @@ const categories: NavCategory[] = [
     label: 'Slots',
     href: '/rng',
     vendors: [{ code: 'NOVA', name: 'Nova Slots', href: '/rng?page=NOVA' }],
-    games: [{ id: 'g1', name: 'Lucky Dragon', imageSrc: '', supportPlay: 0 }],
+    games: [{ id: 'g1', name: 'Lucky Dragon', imageSrc: '', hasFreeTrial: true }],
   },
 ];
 

@@ -195,10 +195,11 @@ function CategoryItem({
         </button>
       ) : null}
       {hasDropdown && open ? (
-        <Suspense fallback={null}>
-          <div className={styles.dropdown}>
+        // The panel's id is on a box that exists at once: the toggle's aria-controls must name an
+        // element while the drop-down's code is still loading.
+        <div className={styles.dropdown} id={panelId}>
+          <Suspense fallback={null}>
             <VendorDropdown
-              id={panelId}
               label={category.label}
               vendors={category.vendors ?? []}
               games={category.games}
@@ -207,8 +208,8 @@ function CategoryItem({
               labels={vendorDropdownLabels}
               gameTileLabels={gameTileLabels}
             />
-          </div>
-        </Suspense>
+          </Suspense>
+        </div>
       ) : null}
     </li>
   );

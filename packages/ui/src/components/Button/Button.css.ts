@@ -44,15 +44,10 @@ export const button = recipe({
     },
   ],
   variants: {
-    variant: {
-      primary: fill(bg.brand, bg.brandHover, bg.brandActive, fg.onBrand),
-      secondary: {
-        ...fill(bg.surface, bg.raised, bg.raised, fg.default),
-        borderColor: border.strong,
-      },
-      ghost: fill('transparent', bg.surface, bg.raised, fg.default),
-      danger: fill(bg.danger, bg.dangerHover, bg.dangerActive, fg.onDanger),
-    },
+    /** How much weight: a filled (solid), bordered (outline) or bare (ghost) button. */
+    variant: { solid: {}, outline: { borderColor: border.strong }, ghost: {} },
+    /** What it means: the brand's main action, a neutral one, or a destructive one. */
+    tone: { brand: {}, neutral: {}, critical: {} },
     size: {
       sm: {
         minBlockSize: vars.size.control.sm,
@@ -72,7 +67,45 @@ export const button = recipe({
     },
     isFullWidth: { true: { inlineSize: '100%' }, false: {} },
   },
-  defaultVariants: { variant: 'primary', size: 'md', isFullWidth: false },
+  compoundVariants: [
+    {
+      variants: { variant: 'solid', tone: 'brand' },
+      style: fill(bg.brand, bg.brandHover, bg.brandActive, fg.onBrand),
+    },
+    {
+      variants: { variant: 'solid', tone: 'neutral' },
+      style: fill(bg.raised, bg.surface, bg.surface, fg.default),
+    },
+    {
+      variants: { variant: 'solid', tone: 'critical' },
+      style: fill(bg.danger, bg.dangerHover, bg.dangerActive, fg.onDanger),
+    },
+    {
+      variants: { variant: 'outline', tone: 'brand' },
+      style: fill(bg.surface, bg.raised, bg.raised, fg.link),
+    },
+    {
+      variants: { variant: 'outline', tone: 'neutral' },
+      style: fill(bg.surface, bg.raised, bg.raised, fg.default),
+    },
+    {
+      variants: { variant: 'outline', tone: 'critical' },
+      style: fill(bg.surface, bg.raised, bg.raised, fg.danger),
+    },
+    {
+      variants: { variant: 'ghost', tone: 'brand' },
+      style: fill('transparent', bg.surface, bg.raised, fg.link),
+    },
+    {
+      variants: { variant: 'ghost', tone: 'neutral' },
+      style: fill('transparent', bg.surface, bg.raised, fg.default),
+    },
+    {
+      variants: { variant: 'ghost', tone: 'critical' },
+      style: fill('transparent', bg.surface, bg.raised, fg.danger),
+    },
+  ],
+  defaultVariants: { variant: 'solid', tone: 'brand', size: 'md', isFullWidth: false },
 });
 
 export const label = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space[2] });

@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { vars } from '../../theme/contract.css';
-import { Button, buttonSizes, buttonVariants } from '.';
+import { Button, buttonSizes, buttonTones, buttonVariants } from '.';
+
+/** Every variant × tone. */
+const looks = buttonVariants.flatMap((variant) => buttonTones.map((tone) => ({ variant, tone })));
 
 const meta = {
   title: 'Components/Button',
@@ -10,6 +13,7 @@ const meta = {
   args: { children: 'Deposit', onPress: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: buttonVariants },
+    tone: { control: 'inline-radio', options: buttonTones },
     size: { control: 'inline-radio', options: buttonSizes },
   },
 } satisfies Meta<typeof Button>;
@@ -26,9 +30,9 @@ export const Playground: Story = {
 export const Variants: Story = {
   render: (args) => (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: vars.space[4] }}>
-      {buttonVariants.map((variant) => (
-        <Button key={variant} {...args} variant={variant}>
-          {variant}
+      {looks.map(({ variant, tone }) => (
+        <Button key={`${variant}-${tone}`} {...args} variant={variant} tone={tone}>
+          {`${variant} ${tone}`}
         </Button>
       ))}
     </div>
@@ -97,21 +101,21 @@ export const StateMatrix: Story = {
         </tr>
       </thead>
       <tbody>
-        {buttonVariants.map((variant) => (
-          <tr key={variant}>
-            <th scope="row">{variant}</th>
+        {looks.map(({ variant, tone }) => (
+          <tr key={`${variant}-${tone}`}>
+            <th scope="row">{`${variant} ${tone}`}</th>
             <td>
-              <Button {...args} variant={variant}>
+              <Button {...args} variant={variant} tone={tone}>
                 Bet now
               </Button>
             </td>
             <td>
-              <Button {...args} variant={variant} isPending>
+              <Button {...args} variant={variant} tone={tone} isPending>
                 Bet now
               </Button>
             </td>
             <td>
-              <Button {...args} variant={variant} isDisabled>
+              <Button {...args} variant={variant} tone={tone} isDisabled>
                 Bet now
               </Button>
             </td>

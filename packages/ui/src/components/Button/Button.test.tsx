@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Button, buttonSizes, buttonVariants } from '.';
+import { Button, buttonSizes, buttonTones, buttonVariants } from '.';
 
 describe('Button', () => {
   it('is a button named by its content that reports presses', async () => {
@@ -11,24 +11,24 @@ describe('Button', () => {
     expect(onPress).toHaveBeenCalledTimes(1);
   });
 
-  it.each(buttonVariants.flatMap((variant) => buttonSizes.map((size) => [variant, size] as const)))(
-    'renders variant %s at size %s with its own styles',
-    (variant, size) => {
-      render(
-        <>
-          <Button variant={variant} size={size}>
-            Styled
-          </Button>
-          <Button>Default</Button>
-        </>,
-      );
-      const styled = screen.getByRole('button', { name: 'Styled' });
-      expect(styled.className).not.toBe('');
-      if (variant !== 'primary' || size !== 'md') {
-        expect(styled.className).not.toBe(screen.getByRole('button', { name: 'Default' }).className);
-      }
-    },
+  const looks = buttonVariants.flatMap((variant) =>
+    buttonTones.flatMap((tone) => buttonSizes.map((size) => [variant, tone, size] as const)),
   );
+  it.each(looks)('renders variant %s, tone %s, size %s with its own styles', (variant, tone, size) => {
+    render(
+      <>
+        <Button variant={variant} tone={tone} size={size}>
+          Styled
+        </Button>
+        <Button>Default</Button>
+      </>,
+    );
+    const styled = screen.getByRole('button', { name: 'Styled' });
+    expect(styled.className).not.toBe('');
+    if (variant !== 'solid' || tone !== 'brand' || size !== 'md') {
+      expect(styled.className).not.toBe(screen.getByRole('button', { name: 'Default' }).className);
+    }
+  });
 
   it('while pending shows a spinner, is busy and ignores presses', async () => {
     const onPress = vi.fn();

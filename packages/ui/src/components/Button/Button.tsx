@@ -1,12 +1,18 @@
+import type { RecipeVariants } from '@vanilla-extract/recipes';
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import { type InteractionHandlers, useInteractionStates } from '../../hooks/useInteractionStates';
+import type { Size, Tone, Variant } from '../../styles/vocabulary';
 import { Spinner } from '../Spinner';
 import * as styles from './Button.css';
 
-export const buttonVariants = ['primary', 'secondary', 'ghost', 'danger'] as const;
-export type ButtonVariant = (typeof buttonVariants)[number];
-
-export const buttonSizes = ['sm', 'md', 'lg'] as const;
-export type ButtonSize = (typeof buttonSizes)[number];
+type Variants = NonNullable<RecipeVariants<typeof styles.button>>;
+export type ButtonVariant = NonNullable<Variants['variant']>;
+export type ButtonTone = NonNullable<Variants['tone']>;
+export type ButtonSize = NonNullable<Variants['size']>;
+export const buttonVariants = ['solid', 'outline', 'ghost'] as const satisfies readonly (ButtonVariant &
+  Variant)[];
+export const buttonTones = ['brand', 'neutral', 'critical'] as const satisfies readonly (ButtonTone & Tone)[];
+export const buttonSizes = ['sm', 'md', 'lg'] as const satisfies readonly (ButtonSize & Size)[];
 
 type NativeProps = Pick<
   ButtonHTMLAttributes<HTMLButtonElement>,
@@ -29,7 +35,10 @@ export interface ButtonProps extends NativeProps {
   type?: 'button' | 'submit' | 'reset';
   onPress?: () => void;
   isDisabled?: boolean;
+  /** Visual weight; defaults to `solid`. */
   variant?: ButtonVariant;
+  /** Meaning; defaults to `brand` for a solid button and `neutral` for outline and ghost. */
+  tone?: ButtonTone;
   size?: ButtonSize;
   isFullWidth?: boolean;
   /**
@@ -52,22 +61,29 @@ export function Button({
   type = 'button',
   onPress,
   isDisabled = false,
-  variant = 'primary',
+  variant = 'solid',
+  tone = variant === 'solid' ? 'brand' : 'neutral',
   size = 'md',
   isFullWidth = false,
   isPending = false,
   pendingLabel = 'Loading',
   ...props
 }: ButtonProps) {
+  const { handlers, attributes } = useInteractionStates<HTMLButtonElement>(
+    { isDisabled },
+    props as Partial<InteractionHandlers<HTMLButtonElement>>,
+  );
   return (
     <button
       {...props}
+      {...handlers}
+      {...attributes}
       type={type}
       disabled={isDisabled}
       aria-busy={isPending || undefined}
       aria-disabled={isPending || undefined}
       data-pending={isPending || undefined}
-      className={styles.button({ variant, size, isFullWidth })}
+      className={styles.button({ variant, tone, size, isFullWidth })}
       onClick={(event) => {
         if (isPending) {
           event.preventDefault();
@@ -77,7 +93,7 @@ export function Button({
         onPress?.();
       }}
     >
-      {isPending ? <Spinner label={pendingLabel} size="small" tone="current" /> : null}
+      {isPending ? <Spinner label={pendingLabel} size="sm" tone="neutral" /> : null}
       <span className={styles.label}>{children}</span>
     </button>
   );

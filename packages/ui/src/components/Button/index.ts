@@ -2,7 +2,9 @@ export {
   Button,
   type ButtonProps,
   type ButtonSize,
+  type ButtonTone,
   type ButtonVariant,
   buttonSizes,
+  buttonTones,
   buttonVariants,
 } from './Button';

@@ -53,7 +53,7 @@ export const StateMatrix: Story = {
       <CountdownButton {...args} initialSecondsLeft={59}>
         Send code
       </CountdownButton>
-      <CountdownButton {...args} variant="secondary" initialSecondsLeft={5}>
+      <CountdownButton {...args} variant="outline" initialSecondsLeft={5}>
         Send code
       </CountdownButton>
       <CountdownButton {...args} isDisabled>

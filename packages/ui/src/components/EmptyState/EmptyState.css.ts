@@ -13,8 +13,8 @@ export const root = recipe({
   },
   variants: {
     size: {
-      compact: { gap: vars.space[2], padding: vars.space[4] },
-      roomy: { gap: vars.space[3], padding: `${vars.space[10]} ${vars.space[6]}` },
+      sm: { gap: vars.space[2], padding: vars.space[4] },
+      md: { gap: vars.space[3], padding: `${vars.space[10]} ${vars.space[6]}` },
     },
   },
 });

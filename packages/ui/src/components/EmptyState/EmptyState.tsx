@@ -1,11 +1,13 @@
+import type { RecipeVariants } from '@vanilla-extract/recipes';
 import type { ReactNode } from 'react';
+import type { Size } from '../../styles/vocabulary';
 import * as styles from './EmptyState.css';
 
 export const emptyStateHeadingLevels = [2, 3, 4] as const;
 export type EmptyStateHeadingLevel = (typeof emptyStateHeadingLevels)[number];
 
-export const emptyStateSizes = ['compact', 'roomy'] as const;
-export type EmptyStateSize = (typeof emptyStateSizes)[number];
+export type EmptyStateSize = NonNullable<NonNullable<RecipeVariants<typeof styles.root>>['size']>;
+export const emptyStateSizes = ['sm', 'md'] as const satisfies readonly (EmptyStateSize & Size)[];
 
 export interface EmptyStateProps {
   title: string;
@@ -19,7 +21,7 @@ export interface EmptyStateProps {
 }
 
 /** What a list or page shows when it has nothing: icon, title, explanation and an action. */
-export function EmptyState({ title, text, icon, action, headingLevel = 3, size = 'roomy' }: EmptyStateProps) {
+export function EmptyState({ title, text, icon, action, headingLevel = 3, size = 'md' }: EmptyStateProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <section className={styles.root({ size })} aria-label={title}>

@@ -173,7 +173,7 @@ export function FileUpload({
             allowsMultiple={maxFiles === undefined || maxFiles > 1}
             onSelect={(list) => add(list ? Array.from(list) : [])}
           >
-            <Button variant="secondary" size="sm" isDisabled={isDisabled || full}>
+            <Button variant="outline" size="sm" isDisabled={isDisabled || full}>
               {text.add}
             </Button>
           </FileTrigger>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useInteractionStates } from '../../hooks/useInteractionStates';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import * as styles from './FilterChips.css';
 
@@ -39,29 +40,42 @@ export function FilterChips({ label, isLabelHidden = false, chips, selectedId, o
         </span>
       )}
       <div className={styles.chips}>
-        {chips.map((chip) => {
-          const selected = chip.id === selectedId;
-          return (
-            <label
-              key={chip.id}
-              className={styles.chip}
-              data-selected={selected || undefined}
-              data-disabled={chip.isDisabled || undefined}
-            >
-              <input
-                type="radio"
-                className={visuallyHidden}
-                name={name}
-                value={chip.id}
-                checked={selected}
-                disabled={chip.isDisabled}
-                onChange={() => onChange(chip.id)}
-              />
-              {chip.label}
-            </label>
-          );
-        })}
+        {chips.map((chip) => (
+          <Chip
+            key={chip.id}
+            chip={chip}
+            name={name}
+            isSelected={chip.id === selectedId}
+            onSelect={() => onChange(chip.id)}
+          />
+        ))}
       </div>
     </div>
+  );
+}
+
+interface ChipProps {
+  chip: FilterChip;
+  name: string;
+  isSelected: boolean;
+  onSelect: () => void;
+}
+
+/** One choice: a label around a visually hidden radio, with react-aria's data-* states. */
+function Chip({ chip, name, isSelected, onSelect }: ChipProps) {
+  const { handlers, attributes } = useInteractionStates<HTMLLabelElement>({ isDisabled: chip.isDisabled });
+  return (
+    <label {...handlers} {...attributes} className={styles.chip} data-selected={isSelected || undefined}>
+      <input
+        type="radio"
+        className={visuallyHidden}
+        name={name}
+        value={chip.id}
+        checked={isSelected}
+        disabled={chip.isDisabled}
+        onChange={onSelect}
+      />
+      {chip.label}
+    </label>
   );
 }

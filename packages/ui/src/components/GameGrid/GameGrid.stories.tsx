@@ -62,7 +62,7 @@ export const Empty: Story = {
       <EmptyState
         title="No games found"
         text="Nothing matches “dragon”. Check the spelling, or clear the search and filters."
-        action={<Button variant="secondary">Clear search and filters</Button>}
+        action={<Button variant="outline">Clear search and filters</Button>}
       />
     ),
   },

@@ -11,7 +11,7 @@ const games = (count: number): GameGridItem[] =>
     imageSrc: `/art/${i}.svg`,
     imageWidth: 200,
     imageHeight: 200,
-    supportPlay: i % 2,
+    hasFreeTrial: i % 2 === 0,
   }));
 
 describe('GameGrid', () => {
@@ -43,7 +43,7 @@ describe('GameGrid', () => {
     expect(images[0]).toHaveAttribute('fetchpriority', 'high');
     await user.click(screen.getByRole('button', { name: 'Play Game 1' }));
     expect(onPlay).toHaveBeenCalledWith(expect.objectContaining({ id: 'g1' }));
-    // supportPlay 0 (even games) offers the free trial, 1 does not.
+    // hasFreeTrial (even games) offer the free trial, odd ones do not.
     expect(screen.getAllByRole('button', { name: 'Free trial' })).toHaveLength(3);
     await user.click(screen.getAllByRole('button', { name: 'Free trial' })[0] as HTMLElement);
     expect(onFreeTrial).toHaveBeenCalledWith(expect.objectContaining({ id: 'g0' }));

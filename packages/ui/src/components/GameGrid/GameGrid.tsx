@@ -304,7 +304,7 @@ export function GameGrid({
       ) : null}
       {hasMore && !isLoading && onLoadMore ? (
         <div className={styles.footer}>
-          <Button variant="secondary" onPress={onLoadMore}>
+          <Button variant="outline" onPress={onLoadMore}>
             {text.loadMore}
           </Button>
         </div>

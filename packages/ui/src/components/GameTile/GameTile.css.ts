@@ -16,11 +16,11 @@ export const tile = recipe({
   },
   variants: {
     size: {
-      small: { fontSize: vars.typography.fontSize.xs },
-      medium: { fontSize: vars.typography.fontSize.sm },
+      sm: { fontSize: vars.typography.fontSize.xs },
+      md: { fontSize: vars.typography.fontSize.sm },
     },
   },
-  defaultVariants: { size: 'medium' },
+  defaultVariants: { size: 'md' },
 });
 
 export const play = style([

@@ -23,13 +23,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  args: { hot: true, supportPlay: 0, favourite: false, onFavouriteChange: fn() },
+  args: { hot: true, hasFreeTrial: true, favourite: false, onFavouriteChange: fn() },
 };
 
 export const Hot: Story = { args: { hot: true } };
 
 export const FreeTrial: Story = {
-  args: { supportPlay: 0 },
+  args: { hasFreeTrial: true },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Free trial' }));
     await expect(args.onFreeTrial).toHaveBeenCalled();
@@ -46,7 +46,7 @@ export const Favourite: Story = {
   },
 };
 
-export const Small: Story = { args: { size: 'small', hot: true } };
+export const Small: Story = { args: { size: 'sm', hot: true } };
 
 export const StateMatrix: Story = {
   render: (args) => (
@@ -70,10 +70,10 @@ export const StateMatrix: Story = {
             vendor={game.vendor}
             imageSrc={game.imageSrc}
             hot={index % 2 === 0}
-            supportPlay={index < 2 ? 0 : 1}
+            hasFreeTrial={index < 2}
             favourite={index === 1}
             onFavouriteChange={fn()}
-            size={index === 3 ? 'small' : 'medium'}
+            size={index === 3 ? 'sm' : 'md'}
           />
         </li>
       ))}

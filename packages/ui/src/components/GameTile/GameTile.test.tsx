@@ -41,11 +41,11 @@ describe('GameTile', () => {
     );
   });
 
-  it('offers a free trial only when supportPlay is 0', async () => {
+  it('offers a free trial only when hasFreeTrial', async () => {
     const onFreeTrial = vi.fn();
-    const { rerender } = render(<GameTile {...game} supportPlay={1} onFreeTrial={onFreeTrial} />);
+    const { rerender } = render(<GameTile {...game} hasFreeTrial={false} onFreeTrial={onFreeTrial} />);
     expect(screen.queryByRole('button', { name: 'Free trial' })).toBeNull();
-    rerender(<GameTile {...game} supportPlay={0} onFreeTrial={onFreeTrial} />);
+    rerender(<GameTile {...game} hasFreeTrial onFreeTrial={onFreeTrial} />);
     await userEvent.click(screen.getByRole('button', { name: 'Free trial' }));
     expect(onFreeTrial).toHaveBeenCalledTimes(1);
   });

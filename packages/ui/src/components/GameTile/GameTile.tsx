@@ -1,9 +1,11 @@
+import type { RecipeVariants } from '@vanilla-extract/recipes';
 import { StarFilledIcon, StarIcon } from '../../icons';
+import type { Size } from '../../styles/vocabulary';
 import { Button } from '../Button';
 import * as styles from './GameTile.css';
 
-export const gameTileSizes = ['small', 'medium'] as const;
-export type GameTileSize = (typeof gameTileSizes)[number];
+export type GameTileSize = NonNullable<NonNullable<RecipeVariants<typeof styles.tile>>['size']>;
+export const gameTileSizes = ['sm', 'md'] as const satisfies readonly (GameTileSize & Size)[];
 
 export interface GameTileLabels {
   /** Accessible name of the play button; `{name}` is replaced by the game name. */
@@ -30,8 +32,8 @@ export interface GameTileProps {
   imageWidth?: number;
   imageHeight?: number;
   hot?: boolean;
-  /** Platform flag: 0 means the game offers a free trial. */
-  supportPlay?: number;
+  /** The game offers a free trial: the tile shows its free-trial button. */
+  hasFreeTrial?: boolean;
   /** Favourite state; the toggle only shows when `onFavouriteChange` is given. */
   favourite?: boolean;
   onFavouriteChange?: (favourite: boolean) => void;
@@ -53,17 +55,16 @@ export function GameTile({
   imageWidth = 200,
   imageHeight = 200,
   hot = false,
-  supportPlay,
+  hasFreeTrial = false,
   favourite = false,
   onFavouriteChange,
   onPlay,
   onFreeTrial,
-  size = 'medium',
+  size = 'md',
   labels,
   isPriority = false,
 }: GameTileProps) {
   const text = { ...defaultGameTileLabels, ...labels };
-  const freeTrial = supportPlay === 0;
   return (
     <article className={styles.tile({ size })} aria-label={name}>
       <button type="button" className={styles.play} onClick={onPlay} aria-label={fill(text.play, name)}>
@@ -93,9 +94,9 @@ export function GameTile({
           {favourite ? <StarFilledIcon /> : <StarIcon />}
         </button>
       ) : null}
-      {freeTrial ? (
+      {hasFreeTrial ? (
         <div className={styles.freeTrial}>
-          <Button variant="secondary" size="sm" isFullWidth onPress={onFreeTrial}>
+          <Button variant="outline" size="sm" isFullWidth onPress={onFreeTrial}>
             {text.freeTrial}
           </Button>
         </div>

@@ -63,7 +63,7 @@ export const Guest: Story = {
         <TextField label="Username" />
         <TextField label="Password" type="password" />
         <Button type="submit">Log in</Button>
-        <Button variant="secondary">Register</Button>
+        <Button variant="outline">Register</Button>
       </form>
     ),
     navigation: <BottomNav categories={storyCategories} />,

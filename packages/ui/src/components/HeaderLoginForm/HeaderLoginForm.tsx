@@ -151,7 +151,7 @@ export function HeaderLoginForm({
             {labels.login}
           </Button>
         </span>
-        <Button size="sm" variant="secondary" onPress={onRegister}>
+        <Button size="sm" variant="outline" onPress={onRegister}>
           {labels.register}
         </Button>
         <button type="button" className={`${styles.link} ${styles.wideOnly}`} onClick={onForgotPassword}>

@@ -52,9 +52,6 @@ export const actions = style({
   listStyle: 'none',
 });
 
-export const actionTones = ['plain', 'primary'] as const;
-export type ActionTone = (typeof actionTones)[number];
-
 export const action = recipe({
   base: [
     focusRing,
@@ -77,8 +74,8 @@ export const action = recipe({
     },
   ],
   variants: {
-    tone: {
-      plain: {
+    variant: {
+      ghost: {
         background: 'transparent',
         color: 'inherit',
         selectors: {
@@ -88,7 +85,7 @@ export const action = recipe({
           },
         },
       },
-      primary: {
+      solid: {
         background: vars.color.background.brand,
         color: vars.color.foreground.onBrand,
         selectors: {
@@ -98,7 +95,7 @@ export const action = recipe({
       },
     },
   },
-  defaultVariants: { tone: 'plain' },
+  defaultVariants: { variant: 'ghost' },
 });
 
 /** Shown to screen readers only: the label stays the button's accessible name. */

@@ -1,3 +1,4 @@
+import type { RecipeVariants } from '@vanilla-extract/recipes';
 import type { ReactNode } from 'react';
 import {
   CashbackIcon,
@@ -76,13 +77,13 @@ function Action({
   icon: ActionIcon,
   label,
   onPress,
-  tone = 'plain',
+  variant = 'ghost',
   keepsLabel = false,
 }: {
   icon: Icon;
   label: string;
   onPress: () => void;
-  tone?: styles.ActionTone;
+  variant?: NonNullable<NonNullable<RecipeVariants<typeof styles.action>>['variant']>;
   /** The money actions keep their label on a compact bar; the others show their icon only. */
   keepsLabel?: boolean;
 }): ReactNode {
@@ -90,7 +91,7 @@ function Action({
     <li>
       <button
         type="button"
-        className={styles.action({ tone })}
+        className={styles.action({ variant })}
         onClick={onPress}
         title={keepsLabel ? undefined : label}
       >
@@ -143,7 +144,7 @@ export function LoggedInBar({
         />
       </div>
       <ul className={styles.actions}>
-        <Action icon={DepositIcon} label={text.deposit} onPress={onDeposit} tone="primary" keepsLabel />
+        <Action icon={DepositIcon} label={text.deposit} onPress={onDeposit} variant="solid" keepsLabel />
         <Action icon={WithdrawIcon} label={text.withdraw} onPress={onWithdraw} keepsLabel />
         <Action icon={UserIcon} label={text.personalCentre} onPress={onPersonalCentre} />
         {onPersonalProfit ? (

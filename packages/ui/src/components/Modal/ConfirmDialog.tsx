@@ -1,12 +1,18 @@
+import type { RecipeVariants } from '@vanilla-extract/recipes';
 import { type ReactNode, useContext, useId, useRef, useState } from 'react';
 import { OverlayTriggerStateContext } from 'react-aria-components';
+import type { Tone } from '../../styles/vocabulary';
 import { Button } from '../Button';
 import { CloseAction } from './CloseAction';
 import { Modal, type ModalProps } from './Modal';
 import * as styles from './Modal.css';
 
-export const confirmDialogTones = ['neutral', 'warning', 'danger'] as const;
-export type ConfirmDialogTone = (typeof confirmDialogTones)[number];
+export type ConfirmDialogTone = NonNullable<NonNullable<RecipeVariants<typeof styles.message>>['tone']>;
+export const confirmDialogTones = [
+  'neutral',
+  'caution',
+  'critical',
+] as const satisfies readonly (ConfirmDialogTone & Tone)[];
 
 export interface ConfirmDialogProps
   extends Pick<ModalProps, 'isOpen' | 'defaultOpen' | 'onOpenChange' | 'onBeforeOpen' | 'trigger'> {
@@ -29,7 +35,7 @@ export function ConfirmDialog({
   message,
   confirmLabel = 'Confirm',
   cancelLabel = 'Cancel',
-  tone = 'warning',
+  tone = 'caution',
   onConfirm,
   onCancel,
   ...openProps
@@ -53,7 +59,7 @@ export function ConfirmDialog({
       onBeforeClose={() => !pendingRef.current}
       footer={
         <>
-          <CloseAction variant="secondary" isDisabled={pending} onPress={onCancel}>
+          <CloseAction variant="outline" isDisabled={pending} onPress={onCancel}>
             {cancelLabel}
           </CloseAction>
           <ConfirmButton tone={tone} onConfirm={onConfirm} pending={pending} track={track}>
@@ -93,7 +99,7 @@ function ConfirmButton({ tone, onConfirm, pending, track, children }: ConfirmBut
     overlay?.close();
   };
   return (
-    <Button variant={tone === 'danger' ? 'danger' : 'primary'} isPending={pending} onPress={confirm}>
+    <Button tone={tone === 'critical' ? 'critical' : 'brand'} isPending={pending} onPress={confirm}>
       {children}
     </Button>
   );

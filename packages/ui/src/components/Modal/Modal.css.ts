@@ -164,8 +164,8 @@ export const message = recipe({
   variants: {
     tone: {
       neutral: { borderColor: vars.color.border.default },
-      warning: { borderColor: vars.color.background.warning },
-      danger: { borderColor: vars.color.background.danger },
+      caution: { borderColor: vars.color.background.warning },
+      critical: { borderColor: vars.color.background.danger },
     },
   },
 });

@@ -107,7 +107,7 @@ export function Modal({
           {footer || closeButton === 'footer' ? (
             <div className={styles.footer}>
               {footer}
-              {closeButton === 'footer' ? <CloseAction variant="primary">{closeLabel}</CloseAction> : null}
+              {closeButton === 'footer' ? <CloseAction>{closeLabel}</CloseAction> : null}
             </div>
           ) : null}
         </AriaDialog>

@@ -1,12 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { sanitizeHtml } from '../../html';
 import { type Notice, NoticeList } from '.';
 
 const notices: Notice[] = Array.from({ length: 20 }, (_, i) => ({
   id: String(i + 1),
   title: `Notice ${i + 1}`,
-  html: `<p>Body of <strong>notice ${i + 1}</strong></p>`,
+  html: sanitizeHtml(`<p>Body of <strong>notice ${i + 1}</strong></p>`),
   date: '2023-05-01',
 }));
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from 'react-aria-components';
+import type { SafeHtml } from '../../html';
 import { ChevronDownIcon } from '../../icons';
 import { Pagination, type PaginationLabels } from '../Pagination';
 import * as styles from './NoticeList.css';
@@ -7,8 +8,8 @@ import * as styles from './NoticeList.css';
 export interface Notice {
   id: string;
   title: string;
-  /** Notice body as HTML that the caller has already sanitised (DOMPurify). */
-  html: string;
+  /** Notice body: server HTML passed through `sanitizeHtml`. */
+  html: SafeHtml;
   /** Display date, already formatted. */
   date?: string;
 }

@@ -16,12 +16,12 @@ export const list = style({
 });
 
 const sizes = {
-  small: {
+  sm: {
     minWidth: vars.size.control.sm,
     height: vars.size.control.sm,
     fontSize: vars.typography.fontSize.sm,
   },
-  medium: {
+  md: {
     minWidth: vars.size.control.md,
     height: vars.size.control.md,
     fontSize: vars.typography.fontSize.md,

@@ -1,11 +1,13 @@
+import type { RecipeVariants } from '@vanilla-extract/recipes';
 import { useState } from 'react';
 import { Button, VisuallyHidden } from 'react-aria-components';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../icons';
+import type { Size } from '../../styles/vocabulary';
 import * as styles from './Pagination.css';
 import { defaultMarginPages, defaultPageRange, paginationItems } from './paginationItems';
 
-export const paginationSizes = ['small', 'medium'] as const;
-export type PaginationSize = (typeof paginationSizes)[number];
+export type PaginationSize = NonNullable<NonNullable<RecipeVariants<typeof styles.button>>['size']>;
+export const paginationSizes = ['sm', 'md'] as const satisfies readonly (PaginationSize & Size)[];
 
 export interface PaginationLabels {
   /** Name of the navigation landmark. */
@@ -59,7 +61,7 @@ export function Pagination({
   marginPages = defaultMarginPages,
   showFirstLast = false,
   hidePrevNext = false,
-  size = 'medium',
+  size = 'md',
   labels,
 }: PaginationProps) {
   const text = { ...defaultPaginationLabels, ...labels };

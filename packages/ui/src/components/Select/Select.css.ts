@@ -45,8 +45,8 @@ export const trigger = recipe({
   },
   variants: {
     size: {
-      small: { minHeight: vars.size.control.sm, fontSize: vars.typography.fontSize.sm },
-      medium: { minHeight: vars.size.control.md, fontSize: vars.typography.fontSize.md },
+      sm: { minHeight: vars.size.control.sm, fontSize: vars.typography.fontSize.sm },
+      md: { minHeight: vars.size.control.md, fontSize: vars.typography.fontSize.md },
     },
   },
 });

@@ -1,3 +1,4 @@
+import type { RecipeVariants } from '@vanilla-extract/recipes';
 import {
   Select as AriaSelect,
   Button,
@@ -11,10 +12,11 @@ import {
   Text,
 } from 'react-aria-components';
 import { ChevronDownIcon } from '../../icons';
+import type { Size } from '../../styles/vocabulary';
 import * as styles from './Select.css';
 
-export const selectSizes = ['small', 'medium'] as const;
-export type SelectSize = (typeof selectSizes)[number];
+export type SelectSize = NonNullable<NonNullable<RecipeVariants<typeof styles.trigger>>['size']>;
+export const selectSizes = ['sm', 'md'] as const satisfies readonly (SelectSize & Size)[];
 
 export interface SelectOption {
   value: string;
@@ -54,7 +56,7 @@ export function Select({
   isRequired,
   isDisabled,
   name,
-  size = 'medium',
+  size = 'md',
   onBlur,
 }: SelectProps) {
   return (

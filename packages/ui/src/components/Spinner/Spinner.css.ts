@@ -8,11 +8,11 @@ export const root = recipe({
   base: { display: 'inline-flex', flexShrink: 0 },
   variants: {
     size: {
-      small: { width: vars.size.icon, height: vars.size.icon },
-      medium: { width: vars.size.control.sm, height: vars.size.control.sm },
-      large: { width: vars.size.control.lg, height: vars.size.control.lg },
+      sm: { width: vars.size.icon, height: vars.size.icon },
+      md: { width: vars.size.control.sm, height: vars.size.control.sm },
+      lg: { width: vars.size.control.lg, height: vars.size.control.lg },
     },
-    tone: { current: { color: 'currentColor' }, brand: { color: vars.color.background.brand } },
+    tone: { neutral: { color: 'currentColor' }, brand: { color: vars.color.background.brand } },
   },
 });
 

@@ -22,9 +22,9 @@ export const Playground: Story = {
   },
 };
 
-/** `current` takes the colour of the surrounding text. */
+/** `neutral` takes the colour of the surrounding text. */
 export const InheritsTextColour: Story = {
-  args: { tone: 'current', size: 'small' },
+  args: { tone: 'neutral', size: 'sm' },
   render: (args) => (
     <p
       style={{ display: 'flex', alignItems: 'center', gap: vars.space[2], color: vars.color.foreground.link }}

@@ -1,11 +1,14 @@
+import type { RecipeVariants } from '@vanilla-extract/recipes';
+import type { Size, Tone } from '../../styles/vocabulary';
 import * as styles from './Spinner.css';
 
-export const spinnerSizes = ['small', 'medium', 'large'] as const;
-export type SpinnerSize = (typeof spinnerSizes)[number];
+type Variants = NonNullable<RecipeVariants<typeof styles.root>>;
+export type SpinnerSize = NonNullable<Variants['size']>;
+export const spinnerSizes = ['sm', 'md', 'lg'] as const satisfies readonly (SpinnerSize & Size)[];
 
-/** `current`: the surrounding text colour (inside buttons); `brand`: the brand colour. */
-export const spinnerTones = ['current', 'brand'] as const;
-export type SpinnerTone = (typeof spinnerTones)[number];
+/** `neutral`: the surrounding text colour (inside buttons); `brand`: the brand colour. */
+export type SpinnerTone = NonNullable<Variants['tone']>;
+export const spinnerTones = ['neutral', 'brand'] as const satisfies readonly (SpinnerTone & Tone)[];
 
 export interface SpinnerProps {
   /** Accessible name of the busy indicator. */
@@ -15,7 +18,7 @@ export interface SpinnerProps {
 }
 
 /** An indeterminate progress indicator (role progressbar). Turns slowly under reduced motion. */
-export function Spinner({ label = 'Loading', size = 'medium', tone = 'brand' }: SpinnerProps) {
+export function Spinner({ label = 'Loading', size = 'md', tone = 'brand' }: SpinnerProps) {
   return (
     <span role="progressbar" aria-label={label} className={styles.root({ size, tone })}>
       <svg viewBox="0 0 24 24" className={styles.svg} aria-hidden="true" focusable="false">

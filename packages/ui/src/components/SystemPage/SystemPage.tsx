@@ -64,7 +64,7 @@ export function SystemPage({ kind, ip, country, onContactUs, logo, labels }: Sys
           </dl>
         ) : null}
         {onContactUs ? (
-          <Button variant="primary" size="lg" onPress={onContactUs}>
+          <Button size="lg" onPress={onContactUs}>
             {text.contactUs}
           </Button>
         ) : null}

@@ -1,4 +1,5 @@
 import { type FocusEvent, type HTMLAttributes, type ReactNode, useId, useState } from 'react';
+import { useInteractionStates } from '../../hooks/useInteractionStates';
 import { EyeIcon, EyeOffIcon } from '../../icons';
 import * as styles from './TextField.css';
 
@@ -64,6 +65,10 @@ export function TextField({
   const isPassword = type === 'password';
   const isInvalid = Boolean(errorMessage);
   const describedBy = [description ? descriptionId : '', isInvalid ? errorId : ''].filter(Boolean).join(' ');
+  const { handlers, attributes } = useInteractionStates<HTMLInputElement>(
+    { isDisabled, isInvalid },
+    inputProps,
+  );
 
   return (
     <div
@@ -83,6 +88,8 @@ export function TextField({
         {startAdornment ? <span className={styles.adornment}>{startAdornment}</span> : null}
         <input
           {...inputProps}
+          {...handlers}
+          {...attributes}
           id={inputId}
           className={styles.input}
           type={isPassword && revealed ? 'text' : type}

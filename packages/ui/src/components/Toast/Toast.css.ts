@@ -52,9 +52,9 @@ export const toast = recipe({
   variants: {
     tone: {
       info: { borderInlineStartColor: vars.color.border.strong },
-      success: { borderInlineStartColor: vars.color.background.success },
-      warning: { borderInlineStartColor: vars.color.background.warning },
-      danger: { borderInlineStartColor: vars.color.background.danger },
+      positive: { borderInlineStartColor: vars.color.background.success },
+      caution: { borderInlineStartColor: vars.color.background.warning },
+      critical: { borderInlineStartColor: vars.color.background.danger },
     },
   },
 });

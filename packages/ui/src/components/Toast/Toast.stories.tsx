@@ -14,9 +14,9 @@ type Story = StoryObj<typeof meta>;
 
 const messages: Record<ToastTone, { title: string; description: string }> = {
   info: { title: 'New notice', description: 'Maintenance tonight from 02:00 to 04:00.' },
-  success: { title: 'Transfer complete', description: 'Your wallet balance is updated.' },
-  warning: { title: 'Session ending soon', description: 'You will be logged out in 2 minutes.' },
-  danger: { title: 'Network link abnormal', description: 'Please try again.' },
+  positive: { title: 'Transfer complete', description: 'Your wallet balance is updated.' },
+  caution: { title: 'Session ending soon', description: 'You will be logged out in 2 minutes.' },
+  critical: { title: 'Network link abnormal', description: 'Please try again.' },
 };
 
 /** Press a tone to show a toast; each is announced and can be dismissed. */
@@ -27,7 +27,7 @@ export const Playground: Story = {
         {toastTones.map((tone) => (
           <Button
             key={tone}
-            variant="secondary"
+            variant="outline"
             onPress={() => showToast(args.queue, { ...messages[tone], tone })}
           >
             {`Show ${tone}`}
@@ -38,7 +38,7 @@ export const Playground: Story = {
     </>
   ),
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show success' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show positive' }));
     const toast = await screen.findByRole('alertdialog');
     await expect(within(toast).getByRole('alert')).toHaveTextContent('Transfer complete');
     await userEvent.click(within(toast).getByRole('button', { name: 'Dismiss' }));

@@ -8,12 +8,12 @@ describe('ToastRegion', () => {
     const queue = createToastQueue();
     render(<ToastRegion queue={queue} />);
     act(() => {
-      showToast(queue, { title: 'Saved', description: 'Your profile is up to date.', tone: 'success' }, 0);
+      showToast(queue, { title: 'Saved', description: 'Your profile is up to date.', tone: 'positive' }, 0);
     });
     const region = screen.getByRole('region', { name: 'Notifications' });
     const toast = within(region).getByRole('alertdialog');
     expect(within(toast).getByRole('alert')).toHaveTextContent('SavedYour profile is up to date.');
-    expect(toast).toHaveAttribute('data-tone', 'success');
+    expect(toast).toHaveAttribute('data-tone', 'positive');
     await userEvent.click(within(toast).getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });

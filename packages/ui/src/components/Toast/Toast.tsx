@@ -1,3 +1,4 @@
+import type { RecipeVariants } from '@vanilla-extract/recipes';
 import {
   UNSTABLE_Toast as AriaToast,
   UNSTABLE_ToastContent as AriaToastContent,
@@ -8,10 +9,12 @@ import {
   type ToastOptions,
 } from 'react-aria-components';
 import { CloseIcon } from '../../icons';
+import type { Tone } from '../../styles/vocabulary';
 import * as styles from './Toast.css';
 
-export const toastTones = ['info', 'success', 'warning', 'danger'] as const;
-export type ToastTone = (typeof toastTones)[number];
+export type ToastTone = NonNullable<NonNullable<RecipeVariants<typeof styles.toast>>['tone']>;
+export const toastTones = ['info', 'positive', 'caution', 'critical'] as const satisfies readonly (ToastTone &
+  Tone)[];
 
 export interface ToastMessage {
   title: string;

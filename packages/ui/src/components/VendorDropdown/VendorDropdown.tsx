@@ -16,8 +16,7 @@ export interface NavGame {
   imageWidth?: number;
   imageHeight?: number;
   hot?: boolean;
-  /** 0 means the game offers a free trial. */
-  supportPlay?: number;
+  hasFreeTrial?: boolean;
 }
 
 export interface VendorDropdownLabels {
@@ -87,7 +86,7 @@ export function VendorDropdown({
               <li key={game.id}>
                 <GameTile
                   {...game}
-                  size="small"
+                  size="sm"
                   onPlay={onPlayGame ? () => onPlayGame(game) : undefined}
                   onFreeTrial={onFreeTrial ? () => onFreeTrial(game) : undefined}
                   labels={gameTileLabels}

@@ -35,7 +35,7 @@ function GamePage() {
   return (
     <section className={styles.page} aria-labelledby="game-title">
       <div className={styles.bar}>
-        <Button variant="secondary" size="sm" onPress={back}>
+        <Button variant="outline" size="sm" onPress={back}>
           {t('frame.back')}
         </Button>
         <h1 id="game-title" className={styles.title}>

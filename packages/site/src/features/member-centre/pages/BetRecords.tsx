@@ -47,7 +47,7 @@ export default function BetRecords() {
         />
         <Select
           label={t('bets.gameType')}
-          size="small"
+          size="sm"
           value={gameType}
           onChange={filter(setGameType)}
           options={[
@@ -57,7 +57,7 @@ export default function BetRecords() {
         />
         <Select
           label={t('table.status')}
-          size="small"
+          size="sm"
           value={status}
           onChange={filter(setStatus)}
           options={[
@@ -94,7 +94,7 @@ export default function BetRecords() {
               rows={page.list}
               rowKey={(row) => row.roundId}
               isLoading={records.status === 'loading'}
-              empty={<EmptyState title={t('bets.emptyTitle')} text={t('bets.emptyText')} size="compact" />}
+              empty={<EmptyState title={t('bets.emptyTitle')} text={t('bets.emptyText')} size="sm" />}
               columns={[
                 { id: 'time', header: t('table.time'), cell: (row) => formatTime(row.placedAt) },
                 { id: 'game', header: t('bets.game'), cell: (row) => `${row.gameName} · ${row.vassalage}` },

@@ -32,10 +32,10 @@ export default function BonusDetails() {
               <EmptyState
                 title={t('bonus.emptyTitle')}
                 text={t('bonus.emptyText')}
-                size="compact"
+                size="sm"
                 action={
                   <Button
-                    variant="secondary"
+                    variant="outline"
                     onPress={() => openModal('memberCenter', { page: 'rewardCenter' })}
                   >
                     {t('pages.rewardCenter')}

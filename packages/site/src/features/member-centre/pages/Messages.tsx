@@ -1,9 +1,8 @@
 import type { ValueOf } from '@playsite/api';
-import { Button, Select } from '@playsite/ui';
+import { Button, Select, sanitizeHtml } from '@playsite/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { platform } from '../../../shared/api/platform.ts';
-import { sanitizeHtml } from '../../../shared/html/sanitize.ts';
 import { Loaded } from '../../../shared/panel/Loaded.tsx';
 import { formatTime } from '../../../shared/panel/Money.tsx';
 import { Pager } from '../../../shared/panel/Pager.tsx';
@@ -40,7 +39,7 @@ export default function Messages() {
       <div className={styles.row}>
         <Select
           label={t('messages.show')}
-          size="small"
+          size="sm"
           value={filter}
           onChange={(value) => {
             if (value !== 'all' && value !== 'unread') return;
@@ -53,7 +52,7 @@ export default function Messages() {
           ]}
         />
         <Button
-          variant="secondary"
+          variant="outline"
           size="sm"
           onPress={async () => {
             await platform.call('readMessage', {}).catch(() => undefined);

@@ -51,11 +51,7 @@ export default function MissionLeaderboard() {
             rows={value.list}
             rowKey={(row) => `${row.rank}-${row.customerName}`}
             empty={
-              <EmptyState
-                title={t('mission.boardEmptyTitle')}
-                text={t('mission.boardEmptyText')}
-                size="compact"
-              />
+              <EmptyState title={t('mission.boardEmptyTitle')} text={t('mission.boardEmptyText')} size="sm" />
             }
             columns={[
               { id: 'rank', header: t('mission.rank'), align: 'end', cell: (row) => row.rank },

@@ -25,7 +25,7 @@ export default function Referral() {
                 <TextField label={t('referral.code')} value={value.referralCode} isReadOnly />
                 <div className={styles.row}>
                   <Button
-                    variant="secondary"
+                    variant="outline"
                     onPress={async () => {
                       await navigator.clipboard?.writeText(link).catch(() => undefined);
                       setCopied(true);
@@ -54,9 +54,7 @@ export default function Referral() {
               showCaption
               rows={value.friends}
               rowKey={(row) => `${row.account}-${row.regDate}`}
-              empty={
-                <EmptyState title={t('referral.emptyTitle')} text={t('referral.emptyText')} size="compact" />
-              }
+              empty={<EmptyState title={t('referral.emptyTitle')} text={t('referral.emptyText')} size="sm" />}
               columns={[
                 { id: 'account', header: t('referral.friend'), cell: (row) => row.account },
                 { id: 'date', header: t('referral.joined'), cell: (row) => formatTime(row.regDate) },

@@ -1,9 +1,8 @@
-import { Button } from '@playsite/ui';
+import { Button, sanitizeHtml } from '@playsite/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refreshBalance } from '../../../shared/account/member.ts';
 import { platform } from '../../../shared/api/platform.ts';
-import { sanitizeHtml } from '../../../shared/html/sanitize.ts';
 import { errorText } from '../../../shared/panel/errorText.ts';
 import { Loaded } from '../../../shared/panel/Loaded.tsx';
 import { formatTime, Money } from '../../../shared/panel/Money.tsx';

@@ -45,7 +45,7 @@ export function TransactionRecords({
         />
         <Select
           label={t('filters.type')}
-          size="small"
+          size="sm"
           value={transType}
           onChange={(next) => {
             if (!next) return;
@@ -66,7 +66,7 @@ export function TransactionRecords({
               rows={page.list}
               rowKey={(row) => String(row.id)}
               isLoading={records.status === 'loading'}
-              empty={<EmptyState title={emptyTitle} text={emptyText} size="compact" />}
+              empty={<EmptyState title={emptyTitle} text={emptyText} size="sm" />}
               columns={[
                 { id: 'time', header: t('table.time'), cell: (row) => formatTime(row.createTime) },
                 {

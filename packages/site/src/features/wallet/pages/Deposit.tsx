@@ -129,9 +129,7 @@ export default function Deposit() {
               rows={page.list}
               rowKey={(row) => String(row.depositId)}
               isLoading={history.status === 'loading'}
-              empty={
-                <EmptyState title={t('deposit.emptyTitle')} text={t('deposit.emptyText')} size="compact" />
-              }
+              empty={<EmptyState title={t('deposit.emptyTitle')} text={t('deposit.emptyText')} size="sm" />}
               columns={[
                 { id: 'time', header: t('table.time'), cell: (row) => formatTime(row.createTime) },
                 { id: 'channel', header: t('deposit.channel'), cell: (row) => row.channelName },

@@ -63,7 +63,7 @@ export default function ManualRebate() {
             showCaption
             rows={value.records}
             rowKey={(row) => String(row.id)}
-            empty={<EmptyState title={t('rebate.emptyTitle')} text={t('rebate.emptyText')} size="compact" />}
+            empty={<EmptyState title={t('rebate.emptyTitle')} text={t('rebate.emptyText')} size="sm" />}
             columns={[
               { id: 'time', header: t('table.time'), cell: (row) => formatTime(row.createTime) },
               {

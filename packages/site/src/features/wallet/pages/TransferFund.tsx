@@ -114,7 +114,7 @@ export default function TransferFund() {
                   {t('transfer.submit')}
                 </Button>
                 <Button
-                  variant="secondary"
+                  variant="outline"
                   onPress={() => {
                     const all = available(from);
                     if (all > 0) setAmount(minorToInput(all));

@@ -39,7 +39,7 @@ export default function Withdraw() {
                     <EmptyState
                       title={t('withdraw.noAccountTitle')}
                       text={t('withdraw.noAccountText')}
-                      size="compact"
+                      size="sm"
                     />
                   )}
                   {payout.accounts.length < payout.maxAccounts ? (
@@ -77,11 +77,7 @@ export default function Withdraw() {
                 rowKey={(row) => String(row.withdrawalId)}
                 isLoading={list.status === 'loading'}
                 empty={
-                  <EmptyState
-                    title={t('withdraw.emptyTitle')}
-                    text={t('withdraw.emptyText')}
-                    size="compact"
-                  />
+                  <EmptyState title={t('withdraw.emptyTitle')} text={t('withdraw.emptyText')} size="sm" />
                 }
                 columns={[
                   { id: 'time', header: t('table.time'), cell: (row) => formatTime(row.createTime) },

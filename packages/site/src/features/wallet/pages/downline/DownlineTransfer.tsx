@@ -57,7 +57,7 @@ export function DownlineTransfer() {
     <Loaded state={downline}>
       {(value) => {
         if (value.totalCount === 0 && !account)
-          return <EmptyState title={t('downline.noneTitle')} text={t('downline.noneText')} size="compact" />;
+          return <EmptyState title={t('downline.noneTitle')} text={t('downline.noneText')} size="sm" />;
         const chosen = value.list.find((member) => String(member.memberId) === downlineId);
         const parsed = parseAmount(amount);
         const submit = async (event: FormEvent) => {

@@ -103,7 +103,7 @@ export function BindAccountForm({ providers, onDone }: { providers: Providers; o
         </p>
       ) : null}
       <div className={styles.row}>
-        <Button type="submit" variant="secondary" isPending={pending} pendingLabel={t('actions.pending')}>
+        <Button type="submit" variant="outline" isPending={pending} pendingLabel={t('actions.pending')}>
           {t('withdraw.bindSubmit')}
         </Button>
       </div>

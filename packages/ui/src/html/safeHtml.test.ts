@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from './sanitize.ts';
+import { sanitizeHtml } from './safeHtml';
 
 describe('notice HTML', () => {
   it('keeps formatting and drops scripts and handlers', () => {

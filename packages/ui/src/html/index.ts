@@ -1,0 +1,1 @@
+export { type SafeHtml, sanitizeHtml } from './safeHtml';
