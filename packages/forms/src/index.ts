@@ -9,4 +9,31 @@ export * from './MobileField/index.ts';
 export * from './RegisterForm/index.ts';
 export * from './SendCodeButton/index.ts';
 export * from './SmsCodeField/index.ts';
-export { FORM_ERROR, type SubmitErrors, type SubmitHandler } from './shared/errors.ts';
+// The generic binding: a form bound to its values type, fields bound by name, validation from rules
+// or a superstruct struct, submit errors as messages (see README § Building a form).
+export {
+  type ErrorTiming,
+  type FieldErrors,
+  FORM_ERROR,
+  type FormMessage,
+  type LocalisedText,
+  type SubmitErrors,
+  type SubmitHandler,
+} from './shared/errors.ts';
+export { FormCheckbox } from './shared/FormCheckbox.tsx';
+export { FormFileUpload, type FormFileUploadProps } from './shared/FormFileUpload.tsx';
+export { FormSelect, type FormSelectProps } from './shared/FormSelect.tsx';
+export { FormShell, type FormShellProps } from './shared/FormShell.tsx';
+export { FormTextArea, type FormTextAreaProps } from './shared/FormTextArea.tsx';
+export { FormTextField, type FormTextFieldProps } from './shared/FormTextField.tsx';
+export { useFormField, useFormValue } from './shared/useFormField.ts';
+export {
+  combineValidators,
+  type FieldRule,
+  type FieldRules,
+  type StructFailureLike,
+  type StructLike,
+  type Validate,
+  validateRules,
+  validateStruct,
+} from './shared/validate.ts';

@@ -33,10 +33,13 @@ describe('FeedbackForm', () => {
     await page.getByRole('option', { name: 'Deposit' }).click();
     await page.getByRole('button', { name: 'Submit' }).click();
     await vi.waitFor(() =>
-      expect(onSubmit).toHaveBeenCalledWith({
-        questionType: 'deposit',
-        content: 'the deposit did not arrive',
-      }),
+      expect(onSubmit).toHaveBeenCalledWith(
+        {
+          questionType: 'deposit',
+          content: 'the deposit did not arrive',
+        },
+        expect.anything(),
+      ),
     );
   });
 

@@ -30,7 +30,10 @@ export const Feedback: Story = {
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Withdrawal' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith({ questionType: 'withdrawal', content: longEnough }),
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        { questionType: 'withdrawal', content: longEnough },
+        expect.anything(),
+      ),
     );
   },
 };

@@ -28,7 +28,10 @@ describe('ForgotPasswordForm', () => {
     await userEvent.fill(textbox('E-mail'), ' bob@example.com ');
     await page.getByRole('button', { name: 'Submit' }).click();
     await vi.waitFor(() =>
-      expect(onSubmit).toHaveBeenCalledWith({ type: 'email', username: 'bob01', email: 'bob@example.com' }),
+      expect(onSubmit).toHaveBeenCalledWith(
+        { type: 'email', username: 'bob01', email: 'bob@example.com' },
+        expect.anything(),
+      ),
     );
   });
 
@@ -51,14 +54,17 @@ describe('ForgotPasswordForm', () => {
     await userEvent.fill(page.getByLabelText(/^New password/), 'abc12345');
     await page.getByRole('button', { name: 'Submit' }).click();
     await vi.waitFor(() =>
-      expect(onSubmit).toHaveBeenCalledWith({
-        type: 'mobile',
-        countryCode: 'TH',
-        countryDialingCode: '66',
-        mobileNum: '812345678',
-        verificationCode: '111222',
-        newPassword: 'abc12345',
-      }),
+      expect(onSubmit).toHaveBeenCalledWith(
+        {
+          type: 'mobile',
+          countryCode: 'TH',
+          countryDialingCode: '66',
+          mobileNum: '812345678',
+          verificationCode: '111222',
+          newPassword: 'abc12345',
+        },
+        expect.anything(),
+      ),
     );
   });
 });

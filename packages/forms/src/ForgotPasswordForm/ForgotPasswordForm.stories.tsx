@@ -24,11 +24,14 @@ export const ByEmail: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail' }), 'example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith({
-        type: 'email',
-        username: 'bob01',
-        email: 'bob@example.com',
-      }),
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        {
+          type: 'email',
+          username: 'bob01',
+          email: 'bob@example.com',
+        },
+        expect.anything(),
+      ),
     );
   },
 };

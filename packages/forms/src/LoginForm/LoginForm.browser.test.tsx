@@ -40,12 +40,15 @@ describe('LoginForm', () => {
     await page.getByText('Remember password').click();
     await page.getByRole('button', { name: 'Log in' }).click();
     await vi.waitFor(() =>
-      expect(onSubmit).toHaveBeenCalledWith({
-        type: 'username',
-        username: 'player01',
-        password: 'secret12',
-        remember: true,
-      }),
+      expect(onSubmit).toHaveBeenCalledWith(
+        {
+          type: 'username',
+          username: 'player01',
+          password: 'secret12',
+          remember: true,
+        },
+        expect.anything(),
+      ),
     );
   });
 
@@ -101,14 +104,17 @@ describe('LoginForm', () => {
     await userEvent.fill(page.getByRole('textbox', { name: 'SMS code' }), '123456');
     await page.getByRole('button', { name: 'Log in' }).click();
     await vi.waitFor(() =>
-      expect(onSubmit).toHaveBeenCalledWith({
-        type: 'sms',
-        countryCode: 'PH',
-        countryDialingCode: '63',
-        mobileNum: '9171234567',
-        smsCode: '123456',
-        remember: false,
-      }),
+      expect(onSubmit).toHaveBeenCalledWith(
+        {
+          type: 'sms',
+          countryCode: 'PH',
+          countryDialingCode: '63',
+          mobileNum: '9171234567',
+          smsCode: '123456',
+          remember: false,
+        },
+        expect.anything(),
+      ),
     );
   });
 

@@ -25,12 +25,15 @@ export const Playground: Story = {
     await userEvent.type(canvas.getByLabelText(/^Password/), 'secret12');
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
     await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith({
-        type: 'username',
-        username: 'player01',
-        password: 'secret12',
-        remember: false,
-      }),
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        {
+          type: 'username',
+          username: 'player01',
+          password: 'secret12',
+          remember: false,
+        },
+        expect.anything(),
+      ),
     );
   },
 };

@@ -57,15 +57,18 @@ describe('RegisterForm', () => {
     await userEvent.fill(textbox('Real name'), 'Nguyễn Văn A');
     await page.getByRole('button', { name: 'Register' }).click();
     await vi.waitFor(() =>
-      expect(onSubmit).toHaveBeenCalledWith({
-        registerType: 'username',
-        username: 'player01',
-        password: 'secret12',
-        confirmPassword: 'secret12',
-        payeeName: 'Nguyễn Văn A',
-        referralCode: 'REF1',
-        affiliateCode: 'AFF9',
-      }),
+      expect(onSubmit).toHaveBeenCalledWith(
+        {
+          registerType: 'username',
+          username: 'player01',
+          password: 'secret12',
+          confirmPassword: 'secret12',
+          payeeName: 'Nguyễn Văn A',
+          referralCode: 'REF1',
+          affiliateCode: 'AFF9',
+        },
+        expect.anything(),
+      ),
     );
     await expect.element(textbox('Username')).toHaveValue('player01');
     await expect.element(textbox('Username')).toHaveAttribute('aria-invalid', 'true');
@@ -115,15 +118,18 @@ describe('RegisterForm', () => {
     await userEvent.fill(textbox('Verification code'), '4321');
     await page.getByRole('button', { name: 'Register' }).click();
     await vi.waitFor(() =>
-      expect(onSubmit).toHaveBeenCalledWith({
-        registerType: 'mobile',
-        mobileNum: '912345678',
-        verificationCode: '4321',
-        countryCode: 'VN',
-        countryDialingCode: '84',
-        referralCode: undefined,
-        affiliateCode: undefined,
-      } as never),
+      expect(onSubmit).toHaveBeenCalledWith(
+        {
+          registerType: 'mobile',
+          mobileNum: '912345678',
+          verificationCode: '4321',
+          countryCode: 'VN',
+          countryDialingCode: '84',
+          referralCode: undefined,
+          affiliateCode: undefined,
+        } as never,
+        expect.anything(),
+      ),
     );
   });
 

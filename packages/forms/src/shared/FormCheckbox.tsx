@@ -1,20 +1,17 @@
 import { Checkbox } from '@playsite/ui';
 import type { ReactNode } from 'react';
-import { useField } from 'react-final-form';
-import { useErrorText, visibleError } from './errors.ts';
-import { fieldSubscription } from './FormTextField.tsx';
+import { useFormField } from './useFormField.ts';
 
 /** A ui Checkbox bound to a boolean final-form field. */
 export function FormCheckbox({ name, children }: { name: string; children: ReactNode }) {
-  const errorText = useErrorText();
-  const { input, meta } = useField<boolean>(name, { subscription: fieldSubscription });
+  const { input, errorMessage } = useFormField<boolean>(name);
   return (
     <Checkbox
       name={name}
       isSelected={input.value === true}
       onChange={(selected) => input.onChange(selected)}
       onBlur={() => input.onBlur()}
-      errorMessage={errorText(visibleError(meta))}
+      errorMessage={errorMessage}
     >
       {children}
     </Checkbox>

@@ -1,7 +1,5 @@
 import { FileUpload, type FileUploadProps } from '@playsite/ui';
-import { useField } from 'react-final-form';
-import { useErrorText, visibleError } from './errors.ts';
-import { fieldSubscription } from './FormTextField.tsx';
+import { useFormField } from './useFormField.ts';
 
 export interface FormFileUploadProps
   extends Omit<FileUploadProps, 'value' | 'onChange' | 'onBlur' | 'errorMessage'> {
@@ -12,8 +10,7 @@ const none: File[] = [];
 
 /** A ui FileUpload bound to a final-form field holding a File[]. */
 export function FormFileUpload({ name, ...props }: FormFileUploadProps) {
-  const errorText = useErrorText();
-  const { input, meta } = useField<File[]>(name, { subscription: fieldSubscription });
+  const { input, errorMessage } = useFormField<File[]>(name);
   return (
     <FileUpload
       {...props}
@@ -23,7 +20,7 @@ export function FormFileUpload({ name, ...props }: FormFileUploadProps) {
         input.onBlur(); // a picked file is a finished edit: show the list's error now
       }}
       onBlur={() => input.onBlur()}
-      errorMessage={errorText(visibleError(meta))}
+      errorMessage={errorMessage}
     />
   );
 }

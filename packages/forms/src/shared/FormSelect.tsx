@@ -1,7 +1,5 @@
 import { Select, type SelectProps } from '@playsite/ui';
-import { useField } from 'react-final-form';
-import { useErrorText, visibleError } from './errors.ts';
-import { fieldSubscription } from './FormTextField.tsx';
+import { useFormField } from './useFormField.ts';
 
 export interface FormSelectProps
   extends Omit<SelectProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'errorMessage'> {
@@ -10,8 +8,7 @@ export interface FormSelectProps
 
 /** A ui Select bound to a final-form string field. */
 export function FormSelect({ name, ...props }: FormSelectProps) {
-  const errorText = useErrorText();
-  const { input, meta } = useField<string>(name, { subscription: fieldSubscription });
+  const { input, errorMessage } = useFormField<string>(name);
   return (
     <Select
       {...props}
@@ -22,7 +19,7 @@ export function FormSelect({ name, ...props }: FormSelectProps) {
         input.onBlur();
       }}
       // Not touched on blur: opening the list moves focus away, and an error then would be noise.
-      errorMessage={errorText(visibleError(meta))}
+      errorMessage={errorMessage}
     />
   );
 }

@@ -1,68 +1,93 @@
-import type { FieldError } from '@playsite/rules';
-import { Button } from '@playsite/ui';
+import { Button, type ButtonProps } from '@playsite/ui';
 import type { ReactNode } from 'react';
 import { useRef } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { focusFirstInvalid, type SubmitHandler, submitSafely } from './errors.ts';
+import {
+  type ErrorTiming,
+  ErrorTimingContext,
+  focusFirstInvalid,
+  type SubmitHandler,
+  submitSafely,
+} from './errors.ts';
 import { FormAlert } from './FormAlert.tsx';
 import { actionsStyle, formStyle } from './layout.ts';
+import type { Validate } from './validate.ts';
 
 export interface FormShellProps<Raw extends object, Values> {
-  /** The form's accessible name (its title). */
-  label: string;
+  /** The form's accessible name (its title); or `labelledBy`, the id of a heading inside it. */
+  label?: string;
+  labelledBy?: string;
   /** The caller's handler; it gets `toValues(raw)` and a thrown error becomes a form-level message. */
   onSubmit: SubmitHandler<Values>;
-  toValues: (raw: Raw) => Values;
-  validate: (raw: Raw) => Partial<Record<string, FieldError>>;
+  /** Raw field values to what onSubmit gets (trimmed, parsed); the raw values as they are otherwise. */
+  toValues?: (raw: Raw) => Values;
+  /** validateRules(…), validateStruct(…) or the caller's own; nothing is checked otherwise. */
+  validate?: Validate<Raw>;
+  /** When rule errors show (see ErrorTiming); `touched` by default. */
+  errorTiming?: ErrorTiming;
   /** Used once: new initial values would reset what the user typed. */
   initialValues?: Partial<Raw>;
   submitLabel: string;
+  submitVariant?: ButtonProps['variant'];
   isSubmitFullWidth?: boolean;
   /** After the submit button: secondary buttons, links. */
   actions?: ReactNode;
-  /** The fields; they bind themselves with useField. */
+  /** Below the submit row: the outcome of the last submit when the caller tells it (a money action). */
+  footer?: ReactNode;
+  /** The form element's class (the caller's layout); a column of fields by default. */
+  className?: string;
+  /** The fields; they bind themselves by name (Form* fields, useFormField). */
   children: ReactNode;
 }
 
 /**
- * What every form shares: final-form wiring, no native validation, focus on the first invalid
- * field after a failed submit, the form-level alert and the submit row.
+ * The one way to build a form: final-form wiring for the fields inside, validation, no native
+ * validation, focus on the first invalid field after a failed submit, the form-level alert
+ * (FORM_ERROR or a thrown submit), the submit row with its pending state.
  */
-export function FormShell<Raw extends object, Values>({
+export function FormShell<Raw extends object, Values = Raw>({
   label,
+  labelledBy,
   onSubmit,
-  toValues,
+  toValues = (raw) => raw as unknown as Values,
   validate,
+  errorTiming = 'touched',
   initialValues,
   submitLabel,
+  submitVariant,
   isSubmitFullWidth = true,
   actions,
+  footer,
+  className,
   children,
 }: FormShellProps<Raw, Values>) {
   const { t } = useTranslation('forms');
   const formRef = useRef<HTMLFormElement>(null);
   return (
     <Form<Raw>
-      onSubmit={(raw) => submitSafely(onSubmit, toValues(raw))}
+      onSubmit={(raw, form) => submitSafely(onSubmit, toValues(raw), form)}
       initialValues={initialValues}
       validate={validate}
       render={({ handleSubmit, submitting }) => (
         <form
           ref={formRef}
           noValidate
-          style={formStyle}
+          className={className}
+          style={className ? undefined : formStyle}
           aria-label={label}
+          aria-labelledby={labelledBy}
           onSubmit={(event) => {
             void handleSubmit(event);
             focusFirstInvalid(formRef);
           }}
         >
-          {children}
+          <ErrorTimingContext.Provider value={errorTiming}>{children}</ErrorTimingContext.Provider>
           <FormAlert />
           <div style={actionsStyle}>
             <Button
               type="submit"
+              variant={submitVariant}
               isFullWidth={isSubmitFullWidth}
               isPending={submitting}
               pendingLabel={t('actions.pending')}
@@ -71,6 +96,7 @@ export function FormShell<Raw extends object, Values>({
             </Button>
             {actions}
           </div>
+          {footer}
         </form>
       )}
     />

@@ -1,7 +1,5 @@
 import { characterCount, TextArea, type TextAreaProps } from '@playsite/ui';
-import { useField } from 'react-final-form';
-import { useErrorText, visibleError } from './errors.ts';
-import { fieldSubscription } from './FormTextField.tsx';
+import { useFormField } from './useFormField.ts';
 
 export interface FormTextAreaProps
   extends Omit<
@@ -15,8 +13,7 @@ export interface FormTextAreaProps
 
 /** A ui TextArea bound to a final-form field; its error shows under it once touched or submitted. */
 export function FormTextArea({ name, counter, ...props }: FormTextAreaProps) {
-  const errorText = useErrorText();
-  const { input, meta } = useField<string>(name, { subscription: fieldSubscription });
+  const { input, errorMessage } = useFormField<string>(name);
   const value = input.value ?? '';
   return (
     <TextArea
@@ -25,7 +22,7 @@ export function FormTextArea({ name, counter, ...props }: FormTextAreaProps) {
       value={value}
       onChange={input.onChange}
       onBlur={() => input.onBlur()}
-      errorMessage={errorText(visibleError(meta))}
+      errorMessage={errorMessage}
       labels={counter ? { counter: counter(characterCount(value)) } : undefined}
     />
   );

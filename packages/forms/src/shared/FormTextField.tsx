@@ -1,16 +1,6 @@
 import { TextField, type TextFieldProps } from '@playsite/ui';
-import { useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { useErrorText, visibleError } from './errors.ts';
-
-export const fieldSubscription = {
-  value: true,
-  error: true,
-  submitError: true,
-  touched: true,
-  submitFailed: true,
-  dirtySinceLastSubmit: true,
-} as const;
+import { useFormField } from './useFormField.ts';
 
 export interface FormTextFieldProps
   extends Omit<TextFieldProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'errorMessage'> {
@@ -20,8 +10,7 @@ export interface FormTextFieldProps
 /** A ui TextField bound to a final-form field; its error shows under it once touched or submitted. */
 export function FormTextField({ name, ...props }: FormTextFieldProps) {
   const { t } = useTranslation('forms');
-  const errorText = useErrorText();
-  const { input, meta } = useField<string>(name, { subscription: fieldSubscription });
+  const { input, errorMessage } = useFormField<string>(name);
   return (
     <TextField
       showPasswordLabel={t('actions.showPassword')}
@@ -31,7 +20,7 @@ export function FormTextField({ name, ...props }: FormTextFieldProps) {
       value={input.value ?? ''}
       onChange={input.onChange}
       onBlur={() => input.onBlur()}
-      errorMessage={errorText(visibleError(meta))}
+      errorMessage={errorMessage}
     />
   );
 }
