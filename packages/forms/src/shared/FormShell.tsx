@@ -1,6 +1,7 @@
 import { Button, type ButtonProps } from '@playsite/ui';
+import type { FormApi } from 'final-form';
 import type { ReactNode } from 'react';
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -64,11 +65,21 @@ export function FormShell<Raw extends object, Values = Raw>({
 }: FormShellProps<Raw, Values>) {
   const { t } = useTranslation('forms');
   const formRef = useRef<HTMLFormElement>(null);
+  // The latest validate and submit, behind stable functions: a caller may build them each render
+  // (from data it holds) without final-form re-running validation on every render.
+  const latest = useRef({ validate, onSubmit, toValues });
+  latest.current = { validate, onSubmit, toValues };
+  const validateLatest = useCallback((raw: Raw) => latest.current.validate?.(raw) ?? {}, []);
+  const submitLatest = useCallback(
+    (raw: Raw, form: FormApi<Raw>) =>
+      submitSafely(latest.current.onSubmit, latest.current.toValues(raw), form),
+    [],
+  );
   return (
     <Form<Raw>
-      onSubmit={(raw, form) => submitSafely(onSubmit, toValues(raw), form)}
+      onSubmit={submitLatest}
       initialValues={initialValues}
-      validate={validate}
+      validate={validateLatest}
       render={({ handleSubmit, submitting }) => (
         <form
           ref={formRef}

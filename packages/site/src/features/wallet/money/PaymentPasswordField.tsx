@@ -1,26 +1,17 @@
-import { TextField } from '@playsite/ui';
+import { FormTextField } from '@playsite/forms';
 import { useTranslation } from 'react-i18next';
 
-interface PaymentPasswordFieldProps {
-  value: string;
-  onChange: (value: string) => void;
-  /** The form was submitted once: an empty field now says it is required. */
-  showError: boolean;
-}
-
-/** The payment password every money-out form asks for. */
-export function PaymentPasswordField({ value, onChange, showError }: PaymentPasswordFieldProps) {
+/** The payment password every money-out form asks for, bound to the form field `paymentPassword`. */
+export function PaymentPasswordField() {
   const { t } = useTranslation('wallet');
   return (
-    <TextField
+    <FormTextField
+      name="paymentPassword"
       type="password"
       label={t('withdraw.paymentPassword')}
-      value={value}
-      onChange={onChange}
       inputMode="numeric"
       autoComplete="off"
       isRequired
-      errorMessage={showError && !value ? t('form.required') : undefined}
     />
   );
 }

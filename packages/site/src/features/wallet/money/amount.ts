@@ -29,3 +29,15 @@ export function minorToInput(minor: number, fractionDigits = 2): string {
   const fraction = digits.slice(digits.length - fractionDigits);
   return `${minor < 0 ? '-' : ''}${whole}${fractionDigits > 0 ? `.${fraction}` : ''}`;
 }
+
+/** The amount field's rule for a form: the parse problem's `wallet:amount.<reason>` message. */
+export function amountProblem(value: unknown): string | undefined {
+  const parsed = parseAmount(typeof value === 'string' ? value : '');
+  return parsed.ok ? undefined : `wallet:amount.${parsed.problem}`;
+}
+
+/** The typed amount in minor units, once amountProblem has passed it. */
+export function amountMinor(value: string | undefined): number {
+  const parsed = parseAmount(value ?? '');
+  return parsed.ok ? parsed.minor : 0;
+}

@@ -1,25 +1,19 @@
-import { EmptyState, Select, TextField } from '@playsite/ui';
-import { type FormEvent, useEffect, useState } from 'react';
+import { EmptyState, TextField } from '@playsite/ui';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { platform } from '../../../../shared/api/platform.ts';
 import { Loaded } from '../../../../shared/panel/Loaded.tsx';
 import { formatMoney } from '../../../../shared/panel/Money.tsx';
-import * as styles from '../../../../shared/panel/panel.css.ts';
 import { useCall } from '../../../../shared/panel/useCall.ts';
 import { setBalance } from '../../../../shared/stores/wallet.ts';
-import { parseAmount } from '../../money/amount.ts';
-import { MoneyOutcome } from '../../money/MoneyOutcome.tsx';
-import { useMoneyAction } from '../../money/useMoneyAction.ts';
 import { PaymentPasswordForm } from '../withdraw/PaymentPasswordForm.tsx';
-import { TransferFields } from './TransferFields.tsx';
+import { MemberSelect } from './MemberSelect.tsx';
+import { TransferForm } from './TransferForm.tsx';
 
-interface DownlineInput {
-  downlineId: string;
-  amount: number;
-  paymentPassword: string;
-}
-
-const toDownline = async (input: DownlineInput, idempotencyKey: string) => {
+const toDownline = async (
+  input: { downlineId: string; amount: number; paymentPassword: string },
+  idempotencyKey: string,
+) => {
   const moved = await platform.call('transferDownline', { ...input, idempotencyKey });
   setBalance(moved.sumBalance);
   return moved;
@@ -45,12 +39,7 @@ export function DownlineTransfer() {
     return () => clearTimeout(timer);
   }, [search]);
   const downline = useCall('downlineMembers', { pageSize: pickerSize, ...(account ? { account } : {}) });
-  const [downlineId, setDownlineId] = useState<string | null>(null);
-  const [amount, setAmount] = useState('');
-  const [paymentPassword, setPaymentPassword] = useState('');
-  const [tried, setTried] = useState(false);
   const [sentTo, setSentTo] = useState('');
-  const action = useMoneyAction(toDownline);
 
   if (password.data && !password.data.isSet) return <PaymentPasswordForm onDone={password.reload} />;
   return (
@@ -58,27 +47,23 @@ export function DownlineTransfer() {
       {(value) => {
         if (value.totalCount === 0 && !account)
           return <EmptyState title={t('downline.noneTitle')} text={t('downline.noneText')} size="sm" />;
-        const chosen = value.list.find((member) => String(member.memberId) === downlineId);
-        const parsed = parseAmount(amount);
-        const submit = async (event: FormEvent) => {
-          event.preventDefault();
-          setTried(true);
-          if (!chosen || !parsed.ok || !paymentPassword) return;
-          setSentTo(chosen.account);
-          const done = await action.run({
-            downlineId: String(chosen.memberId),
-            amount: parsed.minor,
-            paymentPassword,
-          });
-          downline.reload();
-          if (done) {
-            setAmount('');
-            setPaymentPassword('');
-            setTried(false);
-          }
-        };
+        const chosenIn = (id: unknown) => value.list.find((member) => String(member.memberId) === id);
         return (
-          <form className={styles.stack} onSubmit={submit} noValidate aria-label={t('downline.title')}>
+          <TransferForm
+            label={t('downline.title')}
+            available={value.availBalance}
+            submitLabel={t('downline.submit')}
+            perform={toDownline}
+            rules={{ downlineId: (id) => (chosenIn(id) ? undefined : 'wallet:form.required') }}
+            toInput={(values) => {
+              const chosen = chosenIn(values.downlineId);
+              if (!chosen) return undefined;
+              setSentTo(chosen.account);
+              return { downlineId: String(chosen.memberId) };
+            }}
+            doneText={(result) => t('downline.done', { amount: formatMoney(result.amount), account: sentTo })}
+            onSettled={downline.reload}
+          >
             <p>{t('downline.intro')}</p>
             <TextField
               type="search"
@@ -87,42 +72,8 @@ export function DownlineTransfer() {
               onChange={setSearch}
               autoComplete="off"
             />
-            <Select
-              label={t('downline.member')}
-              value={chosen ? downlineId : null}
-              onChange={setDownlineId}
-              placeholder={t('downline.choose')}
-              isRequired
-              description={
-                value.list.length === 0
-                  ? t('downline.noMatch')
-                  : t('downline.total', { total: value.totalCount ?? value.list.length })
-              }
-              errorMessage={tried && !chosen ? t('form.required') : undefined}
-              options={value.list.map((member) => ({
-                value: String(member.memberId),
-                label: member.nickname ? `${member.account} (${member.nickname})` : member.account,
-              }))}
-            />
-            <TransferFields
-              amount={amount}
-              onAmountChange={setAmount}
-              paymentPassword={paymentPassword}
-              onPaymentPasswordChange={setPaymentPassword}
-              showError={tried}
-              available={value.availBalance}
-              submitLabel={t('downline.submit')}
-              isPending={action.isPending}
-            />
-            <MoneyOutcome
-              state={action.state}
-              doneText={
-                action.state.status === 'done'
-                  ? t('downline.done', { amount: formatMoney(action.state.result.amount), account: sentTo })
-                  : ''
-              }
-            />
-          </form>
+            <MemberSelect members={value} />
+          </TransferForm>
         );
       }}
     </Loaded>

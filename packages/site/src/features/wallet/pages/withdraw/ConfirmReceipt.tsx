@@ -1,119 +1,67 @@
 import type { ValueOf } from '@playsite/api';
-import { Button, FileUpload } from '@playsite/ui';
-import { type FormEvent, useState } from 'react';
+import { FormFileUpload, FormShell, useFormField, useFormValue, validateRules } from '@playsite/forms';
 import { useTranslation } from 'react-i18next';
 import { platform } from '../../../../shared/api/platform.ts';
 import { checkProof, proofMaxBytes, proofTypes, readBase64 } from '../../../../shared/files/proof.ts';
-import { errorText } from '../../../../shared/panel/errorText.ts';
+import { refusal } from '../../../../shared/panel/formRules.ts';
 import { formatMoney, formatTime } from '../../../../shared/panel/Money.tsx';
 import * as styles from '../../../../shared/panel/panel.css.ts';
 import { AmountField } from '../../money/AmountField.tsx';
-import { parseAmount } from '../../money/amount.ts';
+import { amountMinor, amountProblem } from '../../money/amount.ts';
 
 type Withdrawal = ValueOf<'withdrawRequest'>;
 type Result = 'received' | 'partial' | 'notReceived';
+const results = ['received', 'partial', 'notReceived'] as const;
 
-/**
- * The member's answer to a paid withdrawal (docs/product.md § Withdrawal confirmation): received,
- * partly received (how much), or not received with a proof image. Unanswered, it counts as
- * received at the deadline.
- */
-export function ConfirmReceipt({ withdrawal, onDone }: { withdrawal: Withdrawal; onDone: () => void }) {
+interface Values {
+  result: Result;
+  received?: string;
+  files?: File[];
+}
+
+function ResultChoice({ withdrawalId }: { withdrawalId: number | string }) {
   const { t } = useTranslation('wallet');
-  const [result, setResult] = useState<Result>('received');
-  const [received, setReceived] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
-  const file = files[0] ?? null;
-  const [tried, setTried] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const proof = file ? checkProof(file) : null;
-  const parsed = parseAmount(received);
-  const partialInvalid = result === 'partial' && (!parsed.ok || parsed.minor >= withdrawal.amount);
-  const proofProblem =
-    result === 'notReceived' ? (proof === null ? 'missing' : proof.ok ? null : proof.problem) : null;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (pending || partialInvalid || proofProblem) return;
-    setPending(true);
-    setError(null);
-    const withdrawalId = String(withdrawal.withdrawalId);
-    try {
-      let proofId: string | undefined;
-      if (file && proof?.ok) {
-        const uploaded = await platform.call('withdrawProofUpload', {
-          withdrawalId,
-          contentType: proof.contentType,
-          data: await readBase64(file),
-        });
-        proofId = String(uploaded.proofId);
-      }
-      await platform.call('withdrawConfirm', {
-        withdrawalId,
-        result,
-        ...(result === 'partial' && parsed.ok ? { receivedAmount: parsed.minor } : {}),
-        ...(proofId ? { proofId } : {}),
-      });
-      onDone();
-    } catch (caught) {
-      setError(errorText(caught));
-    } finally {
-      setPending(false);
-    }
-  };
-
+  const { input } = useFormField<Result>('result');
   return (
-    <form className={styles.card} onSubmit={submit} noValidate aria-label={t('withdraw.confirmTitle')}>
-      <p className={styles.cardValue}>
-        {formatMoney(withdrawal.amount)} → {withdrawal.payoutAccount}
-      </p>
-      {withdrawal.confirmDeadline ? (
-        <p className={styles.muted}>
-          {t('withdraw.confirmDeadline', { time: formatTime(withdrawal.confirmDeadline) })}
-        </p>
-      ) : null}
-      <fieldset className={styles.stack}>
-        <legend>{t('withdraw.confirmQuestion')}</legend>
-        {(['received', 'partial', 'notReceived'] as const).map((option) => (
-          <label key={option}>
-            <input
-              type="radio"
-              name={`result-${withdrawal.withdrawalId}`}
-              value={option}
-              checked={result === option}
-              onChange={() => setResult(option)}
-            />{' '}
-            {t(`withdraw.result.${option}`)}
-          </label>
-        ))}
-      </fieldset>
+    <fieldset className={styles.stack}>
+      <legend>{t('withdraw.confirmQuestion')}</legend>
+      {results.map((option) => (
+        <label key={option}>
+          <input
+            type="radio"
+            name={`result-${withdrawalId}`}
+            value={option}
+            checked={input.value === option}
+            onChange={() => input.onChange(option)}
+          />{' '}
+          {t(`withdraw.result.${option}`)}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The amount and proof fields the chosen answer asks for. */
+function AnswerFields({ withdrawal }: { withdrawal: Withdrawal }) {
+  const { t } = useTranslation('wallet');
+  const result = useFormValue<Result>('result');
+  return (
+    <>
       {result === 'partial' ? (
         <AmountField
+          name="received"
           label={t('withdraw.receivedAmount')}
-          value={received}
-          onChange={setReceived}
-          showError={tried}
           description={t('withdraw.receivedAmountHint', { amount: formatMoney(withdrawal.amount) })}
         />
       ) : null}
-      {result === 'partial' && tried && parsed.ok && partialInvalid ? (
-        <p role="alert" className={styles.negative}>
-          {t('withdraw.receivedAmountHint', { amount: formatMoney(withdrawal.amount) })}
-        </p>
-      ) : null}
       {result !== 'received' ? (
-        <FileUpload
+        <FormFileUpload
+          name="files"
           label={t(result === 'notReceived' ? 'withdraw.proofRequired' : 'withdraw.proof')}
           description={t('withdraw.proofHint')}
-          value={files}
-          onChange={setFiles}
           accept={proofTypes}
           maxBytes={proofMaxBytes}
           maxFiles={1}
-          errorMessage={tried && proofProblem ? t(`withdraw.proofProblem.${proofProblem}`) : undefined}
           labels={{
             add: t('upload.add'),
             dropHint: t('upload.dropHint'),
@@ -124,16 +72,80 @@ export function ConfirmReceipt({ withdrawal, onDone }: { withdrawal: Withdrawal;
           }}
         />
       ) : null}
-      {error ? (
-        <p role="alert" className={styles.message}>
-          {error}
+    </>
+  );
+}
+
+/**
+ * The member's answer to a paid withdrawal (docs/product.md § Withdrawal confirmation): received,
+ * partly received (how much), or not received with a proof image. Unanswered, it counts as
+ * received at the deadline.
+ */
+export function ConfirmReceipt({ withdrawal, onDone }: { withdrawal: Withdrawal; onDone: () => void }) {
+  const { t } = useTranslation('wallet');
+  const validate = validateRules({
+    received: (value, all) => {
+      if (all.result !== 'partial') return undefined;
+      const problem = amountProblem(value);
+      if (problem) return problem;
+      return amountMinor(String(value)) < withdrawal.amount
+        ? undefined
+        : { text: t('withdraw.receivedAmountHint', { amount: formatMoney(withdrawal.amount) }) };
+    },
+    files: (value, all) => {
+      if (all.result !== 'notReceived') return undefined;
+      const file = Array.isArray(value) ? (value[0] as File | undefined) : undefined;
+      const proof = file ? checkProof(file) : null;
+      const problem = proof === null ? 'missing' : proof.ok ? null : proof.problem;
+      return problem ? `wallet:withdraw.proofProblem.${problem}` : undefined;
+    },
+  });
+
+  return (
+    <FormShell<Values>
+      label={t('withdraw.confirmTitle')}
+      className={styles.card}
+      initialValues={{ result: 'received' }}
+      validate={validate}
+      errorTiming="submitted"
+      isSubmitFullWidth={false}
+      submitLabel={t('withdraw.confirmSubmit')}
+      onSubmit={async ({ result, received, files }) => {
+        const withdrawalId = String(withdrawal.withdrawalId);
+        const file = result === 'received' ? undefined : files?.[0];
+        const proof = file ? checkProof(file) : null;
+        try {
+          let proofId: string | undefined;
+          if (file && proof?.ok) {
+            const uploaded = await platform.call('withdrawProofUpload', {
+              withdrawalId,
+              contentType: proof.contentType,
+              data: await readBase64(file),
+            });
+            proofId = String(uploaded.proofId);
+          }
+          await platform.call('withdrawConfirm', {
+            withdrawalId,
+            result,
+            ...(result === 'partial' ? { receivedAmount: amountMinor(received) } : {}),
+            ...(proofId ? { proofId } : {}),
+          });
+          onDone();
+        } catch (caught) {
+          return refusal(caught);
+        }
+      }}
+    >
+      <p className={styles.cardValue}>
+        {formatMoney(withdrawal.amount)} → {withdrawal.payoutAccount}
+      </p>
+      {withdrawal.confirmDeadline ? (
+        <p className={styles.muted}>
+          {t('withdraw.confirmDeadline', { time: formatTime(withdrawal.confirmDeadline) })}
         </p>
       ) : null}
-      <div className={styles.row}>
-        <Button type="submit" isPending={pending} pendingLabel={t('actions.pending')}>
-          {t('withdraw.confirmSubmit')}
-        </Button>
-      </div>
-    </form>
+      <ResultChoice withdrawalId={withdrawal.withdrawalId} />
+      <AnswerFields withdrawal={withdrawal} />
+    </FormShell>
   );
 }

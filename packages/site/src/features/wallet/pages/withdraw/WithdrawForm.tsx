@@ -1,12 +1,12 @@
 import type { ValueOf } from '@playsite/api';
-import { Button, Select } from '@playsite/ui';
-import { type FormEvent, useState } from 'react';
+import { FormSelect, FormShell, validateRules } from '@playsite/forms';
 import { useTranslation } from 'react-i18next';
 import { platform } from '../../../../shared/api/platform.ts';
+import { required } from '../../../../shared/panel/formRules.ts';
 import { formatMoney } from '../../../../shared/panel/Money.tsx';
 import * as styles from '../../../../shared/panel/panel.css.ts';
 import { AmountField } from '../../money/AmountField.tsx';
-import { parseAmount } from '../../money/amount.ts';
+import { amountMinor, amountProblem } from '../../money/amount.ts';
 import { MoneyOutcome } from '../../money/MoneyOutcome.tsx';
 import { PaymentPasswordField } from '../../money/PaymentPasswordField.tsx';
 import { useMoneyAction } from '../../money/useMoneyAction.ts';
@@ -18,6 +18,12 @@ interface WithdrawInput {
   payoutAccountId: string;
   amount: number;
   paymentPassword: string;
+}
+
+interface Values {
+  accountId?: string;
+  amount?: string;
+  paymentPassword?: string;
 }
 
 const withdraw = (input: WithdrawInput, idempotencyKey: string) =>
@@ -34,44 +40,49 @@ export function WithdrawForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation('wallet');
-  const [accountId, setAccountId] = useState<string | null>(null);
-  const [amount, setAmount] = useState('');
-  const [paymentPassword, setPaymentPassword] = useState('');
-  const [tried, setTried] = useState(false);
   const action = useMoneyAction(withdraw);
-
-  const account = accounts.find((a) => String(a.accountId) === accountId) ?? accounts[0];
-  const parsed = parseAmount(amount);
-  const outOfRange =
-    parsed.ok &&
-    (parsed.minor < info.minAmount || parsed.minor > info.maxAmount || parsed.minor > info.availBalance);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (!account || !parsed.ok || outOfRange || !paymentPassword) return;
-    const done = await action.run({
-      payoutAccountId: String(account.accountId),
-      amount: parsed.minor,
-      paymentPassword,
-    });
-    if (done) {
-      setAmount('');
-      setPaymentPassword('');
-      setTried(false);
-    }
-    onDone();
-  };
+  const validate = validateRules({
+    amount: (value) => {
+      const problem = amountProblem(value);
+      if (problem) return problem;
+      const minor = amountMinor(String(value));
+      const outOfRange = minor < info.minAmount || minor > info.maxAmount || minor > info.availBalance;
+      return outOfRange ? 'wallet:amount.outOfRange' : undefined;
+    },
+    paymentPassword: required,
+  });
 
   return (
-    <form className={styles.stack} onSubmit={submit} noValidate aria-labelledby="withdraw-form-title">
+    <FormShell<Values>
+      labelledBy="withdraw-form-title"
+      className={styles.stack}
+      initialValues={{ accountId: accounts[0] ? String(accounts[0].accountId) : undefined }}
+      validate={validate}
+      errorTiming="submitted"
+      isSubmitFullWidth={false}
+      submitLabel={t('withdraw.submit')}
+      footer={<MoneyOutcome state={action.state} doneText={t('withdraw.requested')} />}
+      onSubmit={async (values, form) => {
+        const account = accounts.find((a) => String(a.accountId) === values.accountId) ?? accounts[0];
+        if (!account) return;
+        const done = await action.run({
+          payoutAccountId: String(account.accountId),
+          amount: amountMinor(values.amount),
+          paymentPassword: values.paymentPassword ?? '',
+        });
+        if (done) {
+          form.change('amount', undefined);
+          form.change('paymentPassword', undefined);
+        }
+        onDone();
+      }}
+    >
       <h4 id="withdraw-form-title" className={styles.sectionTitle}>
         {t('withdraw.formTitle')}
       </h4>
-      <Select
+      <FormSelect
+        name="accountId"
         label={t('withdraw.toAccount')}
-        value={account ? String(account.accountId) : null}
-        onChange={(value) => value && setAccountId(value)}
         options={accounts.map((a) => ({
           value: String(a.accountId),
           label: `${a.providerName} ${a.maskedNumber}`,
@@ -79,26 +90,12 @@ export function WithdrawForm({
       />
       <AmountField
         label={t('withdraw.amount')}
-        value={amount}
-        onChange={setAmount}
-        showError={tried}
         description={`${t('amount.range', { min: formatMoney(info.minAmount), max: formatMoney(info.maxAmount) })} · ${t(
           'transfer.available',
           { amount: formatMoney(info.availBalance) },
         )}`}
       />
-      {tried && outOfRange ? (
-        <p role="alert" className={styles.negative}>
-          {t('amount.outOfRange')}
-        </p>
-      ) : null}
-      <PaymentPasswordField value={paymentPassword} onChange={setPaymentPassword} showError={tried} />
-      <div className={styles.row}>
-        <Button type="submit" isPending={action.isPending} pendingLabel={t('actions.pending')}>
-          {t('withdraw.submit')}
-        </Button>
-      </div>
-      <MoneyOutcome state={action.state} doneText={t('withdraw.requested')} />
-    </form>
+      <PaymentPasswordField />
+    </FormShell>
   );
 }

@@ -1,0 +1,32 @@
+import type { ValueOf } from '@playsite/api';
+import { useFormField } from '@playsite/forms';
+import { Select } from '@playsite/ui';
+import { useTranslation } from 'react-i18next';
+
+type Members = ValueOf<'downlineMembers'>;
+
+/** The downline member to send to, bound to the form field `downlineId`, from the members listed now. */
+export function MemberSelect({ members }: { members: Members }) {
+  const { t } = useTranslation('wallet');
+  const { input, errorMessage } = useFormField('downlineId');
+  const chosen = members.list.some((member) => String(member.memberId) === input.value);
+  return (
+    <Select
+      label={t('downline.member')}
+      value={chosen ? input.value : null}
+      onChange={(value) => input.onChange(value ?? undefined)}
+      placeholder={t('downline.choose')}
+      isRequired
+      description={
+        members.list.length === 0
+          ? t('downline.noMatch')
+          : t('downline.total', { total: members.totalCount ?? members.list.length })
+      }
+      errorMessage={errorMessage}
+      options={members.list.map((member) => ({
+        value: String(member.memberId),
+        label: member.nickname ? `${member.account} (${member.nickname})` : member.account,
+      }))}
+    />
+  );
+}
