@@ -5,7 +5,7 @@ function Routes() {
   return useRoutes(routes);
 }
 
-/** Declarative routing: the data router's loaders are unused and would double the router's weight. */
+/** Declarative routing: data comes from the query layer (docs/adr/0006-data-layer.md); the data router would add 16 KB. */
 export function App() {
   return (
     <BrowserRouter>

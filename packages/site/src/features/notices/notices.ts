@@ -1,31 +1,36 @@
+import { callKey } from '../../shared/api/keys.ts';
 import { platform } from '../../shared/api/platform.ts';
+import { startRead } from '../../shared/api/reads.ts';
 import { brand } from '../../shared/brand/index.ts';
 import { notices, setNotices } from './store.ts';
 
+const request = {
+  types: brand.announcementTypes.join(','),
+  platform: 'W',
+  execution: brand.defaultAnnouncementType,
+};
+
 let pending: Promise<void> | undefined;
 
-/** Announcements of every type of the brand, executed as its default type (B); one call at a time. */
+/**
+ * Announcements of every type of the brand, executed as its default type (B); one call at a time.
+ * Started with the site (main.tsx), so it is a start-up read of the query layer.
+ */
 export function loadNotices(force = false): Promise<void> {
   if (notices.loaded && !force) return Promise.resolve();
-  pending ??= fetchNotices().finally(() => {
-    pending = undefined;
-  });
-  return pending;
-}
-
-async function fetchNotices(): Promise<void> {
-  try {
-    const value = await platform.call('announcements', {
-      types: brand.announcementTypes.join(','),
-      platform: 'W',
-      execution: brand.defaultAnnouncementType,
+  pending ??= startRead(callKey('announcements', request), () => platform.call('announcements', request))
+    .then(
+      (value) => {
+        // The first banner is the home page's largest image: fetch it before the page asks.
+        const firstBanner = value.banners?.find((banner) => banner.image)?.image;
+        if (firstBanner) new Image().src = firstBanner;
+        setNotices(value);
+      },
+      // Silent call: the home page simply shows no announcements.
+      () => setNotices({}),
+    )
+    .finally(() => {
+      pending = undefined;
     });
-    // The first banner is the home page's largest image: fetch it before the page asks.
-    const firstBanner = value.banners?.find((banner) => banner.image)?.image;
-    if (firstBanner) new Image().src = firstBanner;
-    setNotices(value);
-  } catch {
-    // Silent call: the home page simply shows no announcements.
-    setNotices({});
-  }
+  return pending;
 }

@@ -1,13 +1,16 @@
 import { flattenWhitelabel, isPlatformError, systemState } from '@playsite/api';
+import { callKey } from '../api/keys.ts';
 import { platform } from '../api/platform.ts';
+import { startRead } from '../api/reads.ts';
 import { setRegisterSettings, settings } from '../stores/settings.ts';
-
-let started: Promise<void> | undefined;
 
 /**
  * GET /wps/system/status: maintenance first, then region, else the site with its flags and
- * settings. Asked once per visit: main.tsx starts it alongside the translations.
+ * settings. Asked once per visit (main.tsx starts it alongside the translations); a failure is kept
+ * as the state 'unreachable', which the gate shows.
  */
+let started: Promise<void> | undefined;
+
 export function loadSystemStatus(): Promise<void> {
   started ??= fetchSystemStatus();
   return started;
@@ -15,10 +18,15 @@ export function loadSystemStatus(): Promise<void> {
 
 async function fetchSystemStatus(): Promise<void> {
   try {
-    const status = await platform.call('systemStatus', { url: window.location.host });
+    const payload = { url: window.location.host };
+    const status = await startRead(callKey('systemStatus', payload), () =>
+      platform.call('systemStatus', payload),
+    );
     settings.location = { ip: status.location?.ip, country: status.location?.country };
     const info = status.info;
-    settings.flags = flattenWhitelabel(info?.whitelabel ?? (await platform.call('whitelabel')));
+    settings.flags = flattenWhitelabel(
+      info?.whitelabel ?? (await startRead(callKey('whitelabel'), () => platform.call('whitelabel'))),
+    );
     settings.resources = info?.resources ?? [];
     settings.customerService = info?.customerService ?? [];
     if (info?.register) setRegisterSettings(info.register);
@@ -29,8 +37,9 @@ async function fetchSystemStatus(): Promise<void> {
   }
 }
 
-/** Register field settings (cached by the client for the session). */
+/** Register field settings (the client also keeps them for the session). */
 export async function loadRegisterSettings(): Promise<void> {
   if (settings.register) return;
-  setRegisterSettings(await platform.call('registerSettings'));
+  const { callQuery, perVisit, queryClient } = await import('../query/query.ts');
+  setRegisterSettings(await queryClient.fetchQuery({ ...callQuery('registerSettings'), meta: perVisit }));
 }

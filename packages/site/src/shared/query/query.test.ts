@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { callKey } from '../api/keys.ts';
+import { startRead } from '../api/reads.ts';
+import { clearSession, startSession } from '../stores/session.ts';
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('query layer', () => {
+  it('finds the reads started before its code loaded, and later ones, in its cache', async () => {
+    const status = startRead(callKey('whitelabel'), () => Promise.resolve({ early: true }));
+    const page = { games: [{ nodeId: 1 }], totalPages: 3 };
+    const lobbyKey = callKey('gameList', { gameType: 'RNG' });
+    startRead(lobbyKey, () => Promise.resolve(page), true);
+
+    const { queryClient } = await import('./query.ts');
+    await status;
+    await settle();
+    expect(queryClient.getQueryData(callKey('whitelabel'))).toEqual({ early: true });
+    // A lobby's first page is page 1 of its infinite query.
+    expect(queryClient.getQueryData(lobbyKey)).toEqual({ pages: [page], pageParams: [1] });
+
+    const later = callKey('systemStatus', { url: 'x' });
+    await startRead(later, () => Promise.resolve('late'));
+    await settle();
+    expect(queryClient.getQueryData(later)).toBe('late');
+  });
+
+  it('keys each call by name then payload, so that [name] matches all of its queries', async () => {
+    const { invalidateCall, queryClient } = await import('./query.ts');
+    queryClient.setQueryData(callKey('betRecords', { pageNo: 1 }), 'one');
+    queryClient.setQueryData(callKey('betRecords', { pageNo: 2 }), 'two');
+    queryClient.setQueryData(callKey('balance'), 'kept');
+    await invalidateCall('betRecords');
+    const stale = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
+    expect(stale(callKey('betRecords', { pageNo: 1 }))).toBe(true);
+    expect(stale(callKey('betRecords', { pageNo: 2 }))).toBe(true);
+    expect(stale(callKey('balance'))).toBe(false);
+  });
+
+  it('forgets one member’s answers when another logs in or the member logs out', async () => {
+    const { queryClient } = await import('./query.ts');
+    queryClient.setQueryData(callKey('memberInfo'), 'alice');
+    startSession('t1', 'bob', 'username', 0);
+    expect(queryClient.getQueryData(callKey('memberInfo'))).toBeUndefined();
+    queryClient.setQueryData(callKey('memberInfo'), 'bob');
+    clearSession();
+    expect(queryClient.getQueryData(callKey('memberInfo'))).toBeUndefined();
+  });
+});

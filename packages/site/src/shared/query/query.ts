@@ -1,0 +1,85 @@
+import type { CallArgs, EndpointName, ValueOf } from '@playsite/api';
+import {
+  type DefaultError,
+  type InfiniteData,
+  QueryClient,
+  type QueryKey,
+  queryOptions,
+  type UseInfiniteQueryOptions,
+  type UseQueryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
+import { subscribe } from 'valtio';
+import { callKey } from '../api/keys.ts';
+import { platform } from '../api/platform.ts';
+import { adoptStartedReads } from '../api/reads.ts';
+import { i18n } from '../i18n/index.ts';
+import { session } from '../stores/session.ts';
+
+/**
+ * The site's one data layer (docs/adr/0006-data-layer.md): every platform read goes through this
+ * client, keyed by `callKey`. The platform client already retries idempotent GETs after a network
+ * error, so the query layer does not retry; answers stay fresh for 30 s unless invalidated.
+ */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false },
+  },
+});
+
+/** The query of one platform call: `useSiteQuery(callQuery('balance'))`. */
+export function callQuery<N extends EndpointName>(name: N, ...args: CallArgs<N>) {
+  return queryOptions<ValueOf<N>>({
+    queryKey: callKey(name, args[0] as never),
+    queryFn: () => platform.call(name, ...args),
+  });
+}
+
+/** Marks every query of `name` stale and refetches those on screen (e.g. the balance after a bet). */
+export function invalidateCall(name: EndpointName): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: callKey(name) });
+}
+
+/** useQuery on the site's client (no provider: the start-up path does not carry this code). */
+export function useSiteQuery<T, TData = T>(options: UseQueryOptions<T, DefaultError, TData, QueryKey>) {
+  return useQuery(options, queryClient);
+}
+
+/** useInfiniteQuery on the site's client, pages numbered from 1. */
+export function useSitePages<T>(
+  options: UseInfiniteQueryOptions<T, DefaultError, InfiniteData<T, number>, QueryKey, number>,
+) {
+  return useInfiniteQuery(options, queryClient);
+}
+
+/** Queries asked once per visit: neither the member nor the language changes them. */
+export const perVisit = { perVisit: true } as const;
+
+const changing = {
+  predicate: (query: { meta?: Record<string, unknown> | undefined }) => !query.meta?.['perVisit'],
+};
+
+// Answers depend on who is logged in and on the language (sent as a header): another member drops
+// what is off screen and refetches what is on it; a new language refetches and keeps it meanwhile.
+let token = session.token;
+subscribe(
+  session,
+  () => {
+    if (session.token === token) return;
+    token = session.token;
+    queryClient.removeQueries({ ...changing, type: 'inactive' });
+    void queryClient.invalidateQueries(changing);
+  },
+  true, // at once: a query asked right after the login must not find the last member's answer
+);
+i18n.on('languageChanged', () => void queryClient.invalidateQueries(changing));
+
+// Reads the start-up path began before this code arrived become the first fetch of their query.
+adoptStartedReads(({ queryKey, data, firstPage }) => {
+  if (firstPage) {
+    void queryClient.prefetchInfiniteQuery({ queryKey, queryFn: () => data, initialPageParam: 1 });
+  } else {
+    void queryClient.prefetchQuery({ queryKey, queryFn: () => data });
+  }
+});
