@@ -2,7 +2,7 @@ import { Button, EmptyState, Skeleton } from '@playsite/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './panel.css.ts';
-import type { CallState } from './useCall.ts';
+import type { CallState } from './useCallQuery.ts';
 
 interface LoadedProps<T> {
   state: CallState<T> & { reload: () => void };

@@ -8,7 +8,7 @@ import { formatTime, Money } from '../../../shared/panel/Money.tsx';
 import { Pager } from '../../../shared/panel/Pager.tsx';
 import * as styles from '../../../shared/panel/panel.css.ts';
 import { RangeSelect } from '../../../shared/panel/RangeSelect.tsx';
-import { useCall } from '../../../shared/panel/useCall.ts';
+import { useCallQuery } from '../../../shared/panel/useCallQuery.ts';
 
 type RoundStatus = NonNullable<RequestOf<'betRecords'>['status']>;
 const roundStatuses: readonly RoundStatus[] = ['open', 'settled', 'refunded'];
@@ -21,7 +21,7 @@ export default function BetRecords() {
   const [status, setStatus] = useState('all');
   const [pageNo, setPageNo] = useState(1);
   const [now] = useState(() => new Date());
-  const records = useCall('betRecords', {
+  const records = useCallQuery('betRecords', {
     ...localDayRange(days, now),
     accountType: 1,
     pageNo,

@@ -5,14 +5,14 @@ import { Loaded } from '../../../shared/panel/Loaded.tsx';
 import { formatTime, Money } from '../../../shared/panel/Money.tsx';
 import { Pager } from '../../../shared/panel/Pager.tsx';
 import * as styles from '../../../shared/panel/panel.css.ts';
-import { useCall } from '../../../shared/panel/useCall.ts';
+import { useCallQuery } from '../../../shared/panel/useCallQuery.ts';
 import { openModal } from '../../../shared/stores/modals.ts';
 
 /** Bonus details: every bonus credited (deposit, rebate, reward, mission, referral). */
 export default function BonusDetails() {
   const { t } = useTranslation('wallet');
   const [pageNo, setPageNo] = useState(1);
-  const bonuses = useCall('bonusDetails', { pageNo, pageSize: 10 });
+  const bonuses = useCallQuery('bonusDetails', { pageNo, pageSize: 10 });
   return (
     <Loaded state={bonuses}>
       {(page) => (

@@ -7,7 +7,7 @@ import { Loaded } from '../../../shared/panel/Loaded.tsx';
 import { formatTime } from '../../../shared/panel/Money.tsx';
 import { Pager } from '../../../shared/panel/Pager.tsx';
 import * as styles from '../../../shared/panel/panel.css.ts';
-import { useCall } from '../../../shared/panel/useCall.ts';
+import { useCallQuery } from '../../../shared/panel/useCallQuery.ts';
 
 type Message = ValueOf<'messageList'>['list'][number];
 
@@ -18,7 +18,7 @@ export default function Messages() {
   const [pageNo, setPageNo] = useState(1);
   const [openId, setOpenId] = useState<string | null>(null);
   const [readIds, setReadIds] = useState<ReadonlySet<string>>(new Set());
-  const messages = useCall('messageList', {
+  const messages = useCallQuery('messageList', {
     pageNo,
     pageSize: 10,
     ...(filter === 'unread' ? { unreadOnly: 'true' as const } : {}),

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Loaded } from '../../../shared/panel/Loaded.tsx';
 import { Money } from '../../../shared/panel/Money.tsx';
 import * as styles from '../../../shared/panel/panel.css.ts';
-import { useCall } from '../../../shared/panel/useCall.ts';
+import { useCallQuery } from '../../../shared/panel/useCallQuery.ts';
 
 /** Mission activity: the member's missions with progress, and the leaderboard. */
 export default function MissionLeaderboard() {
   const { t } = useTranslation('wallet');
-  const summary = useCall('missionSummary');
-  const board = useCall('missionLeaderboard');
+  const summary = useCallQuery('missionSummary');
+  const board = useCallQuery('missionLeaderboard');
   return (
     <div className={styles.stack}>
       <Loaded

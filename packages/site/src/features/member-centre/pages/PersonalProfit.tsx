@@ -6,7 +6,7 @@ import { Loaded } from '../../../shared/panel/Loaded.tsx';
 import { formatMoney, Money } from '../../../shared/panel/Money.tsx';
 import * as styles from '../../../shared/panel/panel.css.ts';
 import { RangeSelect } from '../../../shared/panel/RangeSelect.tsx';
-import { useCall } from '../../../shared/panel/useCall.ts';
+import { useCallQuery } from '../../../shared/panel/useCallQuery.ts';
 
 const figures = ['profit', 'bet', 'payout', 'bonus', 'rebate', 'deposit', 'withdrawal'] as const;
 
@@ -14,7 +14,7 @@ const figures = ['profit', 'bet', 'payout', 'bonus', 'rebate', 'deposit', 'withd
 export default function PersonalProfit() {
   const { t } = useTranslation('wallet');
   const [days, setDays] = useState<RangeDays>(7);
-  const profit = useCall('personalProfit', dateRange(days));
+  const profit = useCallQuery('personalProfit', dateRange(days));
 
   return (
     <div className={styles.stack}>

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Loaded } from '../../../shared/panel/Loaded.tsx';
 import { Money } from '../../../shared/panel/Money.tsx';
 import * as styles from '../../../shared/panel/panel.css.ts';
-import { useCall } from '../../../shared/panel/useCall.ts';
+import { useCallQuery } from '../../../shared/panel/useCallQuery.ts';
 
 /** My VIP rank: the label, VIP status (rank above 4), progress to the next level and every level. */
 export default function PlayerRank() {
   const { t } = useTranslation('wallet');
-  const rank = useCall('playerRank');
+  const rank = useCallQuery('playerRank');
   return (
     <Loaded state={rank}>
       {(value) => (

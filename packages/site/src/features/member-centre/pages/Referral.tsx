@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Loaded } from '../../../shared/panel/Loaded.tsx';
 import { formatTime, Money } from '../../../shared/panel/Money.tsx';
 import * as styles from '../../../shared/panel/panel.css.ts';
-import { useCall } from '../../../shared/panel/useCall.ts';
+import { useCallQuery } from '../../../shared/panel/useCallQuery.ts';
 
 /** Invite friends: the registration link with the member's referral code, as text and QR code. */
 export default function Referral() {
   const { t } = useTranslation('wallet');
-  const referral = useCall('referral');
+  const referral = useCallQuery('referral');
   const [copied, setCopied] = useState(false);
 
   return (

@@ -7,7 +7,7 @@ import { errorText } from '../../../shared/panel/errorText.ts';
 import { Loaded } from '../../../shared/panel/Loaded.tsx';
 import { formatTime, Money } from '../../../shared/panel/Money.tsx';
 import * as styles from '../../../shared/panel/panel.css.ts';
-import { useCall } from '../../../shared/panel/useCall.ts';
+import { useCallQuery } from '../../../shared/panel/useCallQuery.ts';
 
 /**
  * Rewards centre: promotions to claim (MCS2_claimRafflePromotion). A claim is once per member and
@@ -15,7 +15,7 @@ import { useCall } from '../../../shared/panel/useCall.ts';
  */
 export default function RewardCenter() {
   const { t } = useTranslation('wallet');
-  const rewards = useCall('rewardCenter');
+  const rewards = useCallQuery('rewardCenter');
   const [pending, setPending] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<{ id: string; text: string } | null>(null);
 

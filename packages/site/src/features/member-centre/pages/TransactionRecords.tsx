@@ -7,7 +7,7 @@ import { formatTime, Money } from '../../../shared/panel/Money.tsx';
 import { Pager } from '../../../shared/panel/Pager.tsx';
 import * as styles from '../../../shared/panel/panel.css.ts';
 import { RangeSelect } from '../../../shared/panel/RangeSelect.tsx';
-import { useCall } from '../../../shared/panel/useCall.ts';
+import { useCallQuery } from '../../../shared/panel/useCallQuery.ts';
 
 /** Money rows of ODSFE2_MemTransDet (memberTransactions), filtered by date range and type, in pages. */
 export function TransactionRecords({
@@ -26,7 +26,7 @@ export function TransactionRecords({
   const [days, setDays] = useState<RangeDays>(30);
   const [transType, setTransType] = useState('all');
   const [pageNo, setPageNo] = useState(1);
-  const records = useCall('memberTransactions', {
+  const records = useCallQuery('memberTransactions', {
     ...dateRange(days),
     pageNo,
     pageSize: 10,

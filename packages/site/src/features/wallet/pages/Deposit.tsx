@@ -5,15 +5,15 @@ import { Loaded } from '../../../shared/panel/Loaded.tsx';
 import { formatTime, Money } from '../../../shared/panel/Money.tsx';
 import { Pager } from '../../../shared/panel/Pager.tsx';
 import * as styles from '../../../shared/panel/panel.css.ts';
-import { useCall } from '../../../shared/panel/useCall.ts';
+import { useCallQuery } from '../../../shared/panel/useCallQuery.ts';
 import { DepositForm } from './deposit/DepositForm.tsx';
 
 /** Deposit: pick a channel, type the amount (within the channel's bounds), an optional promotion. */
 export default function Deposit() {
   const { t } = useTranslation('wallet');
-  const setup = useCall('depositChannels');
+  const setup = useCallQuery('depositChannels');
   const [pageNo, setPageNo] = useState(1);
-  const history = useCall('depositList', { pageNo, pageSize: 10 });
+  const history = useCallQuery('depositList', { pageNo, pageSize: 10 });
 
   return (
     <div className={styles.stack}>

@@ -4,7 +4,7 @@ import { platform } from '../../../shared/api/platform.ts';
 import { Loaded } from '../../../shared/panel/Loaded.tsx';
 import { formatBasisPoints, formatTime, Money } from '../../../shared/panel/Money.tsx';
 import * as styles from '../../../shared/panel/panel.css.ts';
-import { useCall } from '../../../shared/panel/useCall.ts';
+import { useCallQuery } from '../../../shared/panel/useCallQuery.ts';
 import { setBalance } from '../../../shared/stores/wallet.ts';
 import { MoneyOutcome } from '../money/MoneyOutcome.tsx';
 import { useMoneyAction } from '../money/useMoneyAction.ts';
@@ -18,7 +18,7 @@ const claim = async (_input: { claim: true }, idempotencyKey: string) => {
 /** Cashback (MANPLAYREB3): the rebate earned on valid bets since the last claim, and past claims. */
 export default function ManualRebate() {
   const { t } = useTranslation('wallet');
-  const rebate = useCall('manualRebate');
+  const rebate = useCallQuery('manualRebate');
   const action = useMoneyAction(claim);
 
   return (

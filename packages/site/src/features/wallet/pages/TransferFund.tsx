@@ -2,15 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { Loaded } from '../../../shared/panel/Loaded.tsx';
 import { Money } from '../../../shared/panel/Money.tsx';
 import * as styles from '../../../shared/panel/panel.css.ts';
-import { useCall } from '../../../shared/panel/useCall.ts';
+import { useCallQuery } from '../../../shared/panel/useCallQuery.ts';
 import { mainId, TransferFundForm } from './transferFund/TransferFundForm.tsx';
 
 /** My wallet: the main wallet and one per vendor, and transfers between them. */
 export default function TransferFund() {
   const { t } = useTranslation('wallet');
-  const wallets = useCall('merchantWallet');
+  const wallets = useCallQuery('merchantWallet');
   // merchantWallet is cached for the session; balances come fresh from the balance call.
-  const balance = useCall('balance');
+  const balance = useCallQuery('balance');
 
   const available = (id: string) =>
     balance.data?.balance?.find((w) => String(w.accountTypeId) === id)?.availBalance ?? 0;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { platform } from '../../../shared/api/platform.ts';
 import { Loaded } from '../../../shared/panel/Loaded.tsx';
-import { useCall } from '../../../shared/panel/useCall.ts';
+import { useCallQuery } from '../../../shared/panel/useCallQuery.ts';
 import { session } from '../../../shared/stores/session.ts';
 import { setBalance } from '../../../shared/stores/wallet.ts';
 import { DownlineTransfer } from './downline/DownlineTransfer.tsx';
@@ -38,7 +38,7 @@ export default function TransferUpline() {
 /** Transfer to upline: main-wallet money to the member's agent, with the payment password. */
 function UplineTransfer() {
   const { t } = useTranslation('wallet');
-  const info = useCall('uplineInfo');
+  const info = useCallQuery('uplineInfo');
 
   return (
     <Loaded

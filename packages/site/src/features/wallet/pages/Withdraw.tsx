@@ -5,7 +5,7 @@ import { Loaded } from '../../../shared/panel/Loaded.tsx';
 import { formatTime, Money } from '../../../shared/panel/Money.tsx';
 import { Pager } from '../../../shared/panel/Pager.tsx';
 import * as styles from '../../../shared/panel/panel.css.ts';
-import { useCall } from '../../../shared/panel/useCall.ts';
+import { useCallQuery } from '../../../shared/panel/useCallQuery.ts';
 import { BindAccountForm } from './withdraw/BindAccountForm.tsx';
 import { ConfirmReceipt } from './withdraw/ConfirmReceipt.tsx';
 import { PaymentPasswordForm } from './withdraw/PaymentPasswordForm.tsx';
@@ -14,10 +14,10 @@ import { WithdrawForm } from './withdraw/WithdrawForm.tsx';
 /** Withdraw: payment password, bound accounts, the request, and the receipt confirmations. */
 export default function Withdraw() {
   const { t } = useTranslation('wallet');
-  const info = useCall('withdrawInfo');
-  const accounts = useCall('payoutAccounts');
+  const info = useCallQuery('withdrawInfo');
+  const accounts = useCallQuery('payoutAccounts');
   const [pageNo, setPageNo] = useState(1);
-  const list = useCall('withdrawList', { pageNo, pageSize: 10 });
+  const list = useCallQuery('withdrawList', { pageNo, pageSize: 10 });
   const refresh = () => {
     info.reload();
     list.reload();
