@@ -34,6 +34,8 @@ export class ApiError extends Error {
     readonly errorName: ErrorName,
     readonly detail?: string,
     readonly value?: unknown,
+    /** Seconds after which the same call may succeed (sent as Retry-After on refusals). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(detail ?? errorCodes[errorName]);
     this.code = errorCodes[errorName];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LoginResult } from '../src/domain/auth.ts';
 import { backends } from './support/backends.ts';
+import { freshClientIp } from './support/wire-client.ts';
 import { useWireHarness } from './support/wire-harness.ts';
 
 describe.each(backends)('account journeys over HTTP with encrypted payloads (%s)', (backend) => {
@@ -9,6 +10,7 @@ describe.each(backends)('account journeys over HTTP with encrypted payloads (%s)
   it('registers by username, logs in, reads member info and balance, changes password, logs out', async () => {
     const registered = await wire.client.call('/wps/member/register', {
       method: 'PUT',
+      ip: freshClientIp(),
       encrypt: true,
       json: {
         username: 'alice01',
@@ -105,6 +107,7 @@ describe.each(backends)('account journeys over HTTP with encrypted payloads (%s)
   it('flags an expired password after the configured age', async () => {
     await wire.client.call('/wps/member/register', {
       method: 'PUT',
+      ip: freshClientIp(),
       encrypt: true,
       json: { username: 'oldtimer', password: 'secret123', confirmPassword: 'secret123' },
     });
@@ -112,6 +115,8 @@ describe.each(backends)('account journeys over HTTP with encrypted payloads (%s)
     expect(
       ((await wire.client.login('oldtimer', 'secret123')).body.value as LoginResult).passwordExpired,
     ).toBe(true);
+    // Back to the present for the other tests (the demo accounts' passwords are not 91 days old).
+    wire.harness.clock.advance(-91 * 86_400_000);
   });
 
   it('logs in by SMS code read from the outbox, and the code works once', async () => {
@@ -136,6 +141,7 @@ describe.each(backends)('account journeys over HTTP with encrypted payloads (%s)
     const code = await wire.client.latestCode('9181234567');
     const registered = await wire.client.call('/wps/member/register/mobile', {
       method: 'PUT',
+      ip: freshClientIp(),
       encrypt: true,
       json: {
         mobileNum: '9181234567',
@@ -233,6 +239,7 @@ describe.each(backends)('account journeys over HTTP with encrypted payloads (%s)
     expect(bad.body).toMatchObject({ success: false, errorCode: 'affiliate.code.invalid' });
     const registered = await wire.client.call('/wps/member/register', {
       method: 'PUT',
+      ip: freshClientIp(),
       encrypt: true,
       json: {
         username: 'referred1',

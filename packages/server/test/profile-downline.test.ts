@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { key, MoneyClient } from './money/http.ts';
 import { backends } from './support/backends.ts';
 import { type Harness, startHarness } from './support/harness.ts';
+import { freshClientIp } from './support/wire-client.ts';
 
 describe.each(backends)('transfer to downline over HTTP (%s)', (backend) => {
   let harness: Harness;
@@ -13,6 +14,7 @@ describe.each(backends)('transfer to downline over HTTP (%s)', (backend) => {
     const username = `dl${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 1000)}`.slice(0, 13);
     const answer = await client.wire.call('/wps/member/register', {
       method: 'PUT',
+      ip: freshClientIp(),
       encrypt: true,
       json: { username, password: 'secret123', confirmPassword: 'secret123', affiliateCode },
     });

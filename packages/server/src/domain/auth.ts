@@ -13,10 +13,11 @@ import {
   trialType,
   usernameKey,
 } from './members.ts';
+import { checkNewPassword } from './password-rules.ts';
 import { openSession, revokeAllSessions } from './sessions.ts';
 import { getSetting } from './settings.ts';
 import { consumeSmsCode, type Phone } from './sms.ts';
-import { clearEvents, countEvents, recordEvent } from './throttle.ts';
+import { clearAttempts, limitedCheck, returnAttempt, spendQuota, takeAttempts } from './throttle.ts';
 
 /** The platform's default initial password (six digits ascending from 1). */
 export const defaultWeakPassword = '123456';
@@ -58,18 +59,22 @@ export async function completeLogin(
       [member.id, ip, now],
     );
     await tx.query('UPDATE members SET last_login_at = $2 WHERE id = $1', [member.id, now]);
-    const token = await openSession(ctx, member.id, ip, tx);
     const age = now - Number(member.password_changed_at);
+    // A social identity has no password of its own to change.
+    const passwordExpired =
+      method !== 'social' &&
+      (member.password_must_change ||
+        password === defaultWeakPassword ||
+        age > security.passwordMaxAgeDays * 86_400_000);
+    // Such a session may only change the password or log out (http/route.ts).
+    const token = await openSession(ctx, member.id, ip, tx, passwordExpired);
     return {
       token,
       id: member.id,
       userName: member.username,
       customerType: member.customer_type,
       firstTimeLogin: member.last_login_at === null,
-      passwordExpired:
-        member.password_must_change ||
-        password === defaultWeakPassword ||
-        age > security.passwordMaxAgeDays * 86_400_000,
+      passwordExpired,
     };
   });
 }
@@ -81,65 +86,111 @@ export interface PasswordLogin {
   captchaId?: string | undefined;
 }
 
+/** The buckets one username login counts against (docs/security.md § Login throttling). */
+function loginBuckets(merchant: string, username: string, ip: string) {
+  const account = `${merchant}:${usernameKey(username)}`;
+  return {
+    /** Every client together: past the captcha threshold each attempt needs a solved captcha. */
+    account: `login-account:${account}`,
+    /** One client on one account: the lockout, which a stranger elsewhere can not impose on the owner. */
+    accountClient: `login-account-ip:${account}:${ip}`,
+    /** One client on every account: password spraying. */
+    client: `login-ip:${ip}`,
+  };
+}
+
+/** Failures of an account from all clients after which clients it never logged in from are refused. */
+export const accountCeilingFactor = 10;
+
 /**
  * Username login. Unknown user and wrong password give the same answer after the same work.
- * Failures are counted per account and per IP: past a threshold a captcha is required, past a
- * higher one the login is refused for the rest of the window.
+ * The attempt is counted (atomically, in the database) BEFORE the password is checked, so a burst
+ * of parallel guesses can not pass more checks than the limits allow:
+ * - per account (all clients): a captcha after `captchaAfterFailures` failures;
+ * - per account and client: refused after `accountLockAfterFailures` failures in the window;
+ * - per client (all accounts): refused after `ipLockAfterFailures`;
+ * - per account, past ten times the lockout from all clients together: refused for clients the
+ *   account never logged in from (the owner's usual devices and SMS login still work).
+ * A correct login clears the account's counters; an SMS login (the owner) does too.
  */
 export async function loginWithPassword(ctx: Context, merchant: string, input: PasswordLogin, ip: string) {
   const { windowMs, captchaAfterFailures, accountLockAfterFailures, ipLockAfterFailures } = ctx.config.login;
-  const accountBucket = `login-account:${merchant}:${usernameKey(input.username)}`;
-  const ipBucket = `login-ip:${ip}`;
-  const [accountFailures, ipFailures] = await Promise.all([
-    countEvents(ctx, accountBucket, windowMs),
-    countEvents(ctx, ipBucket, windowMs),
-  ]);
-  if (accountFailures >= accountLockAfterFailures || ipFailures >= ipLockAfterFailures)
-    fail('loginThrottled');
+  const buckets = loginBuckets(merchant, input.username, ip);
+  const all = [buckets.account, buckets.accountClient, buckets.client];
+  const [account = 1, accountClient = 1, client = 1] = await takeAttempts(ctx, all, windowMs);
+  const refuse = async (error: ApiError): Promise<never> => {
+    await returnAttempt(ctx, ...all);
+    throw error;
+  };
+  if (accountClient > accountLockAfterFailures || client > ipLockAfterFailures)
+    await refuse(new ApiError('loginThrottled', undefined, undefined, Math.ceil(windowMs / 1000)));
   const security = await getSetting(ctx.db, merchant, 'security');
   const captchaNeeded =
-    security.loginCaptcha ||
-    accountFailures >= captchaAfterFailures ||
-    ipFailures >= captchaAfterFailures * 3;
+    security.loginCaptcha || account > captchaAfterFailures || client > captchaAfterFailures * 3;
   if (captchaNeeded) {
-    if (!input.captcha) fail('captchaRequired', undefined, { captcha: true });
+    if (!input.captcha) await refuse(new ApiError('captchaRequired', undefined, { captcha: true }));
     if (!(await consumeCaptcha(ctx, input.captchaId, input.captcha)))
-      fail('captchaInvalid', undefined, { captcha: true });
+      await refuse(new ApiError('captchaInvalid', undefined, { captcha: true }));
   }
   const member = await memberByUsername(ctx.db, merchant, input.username);
-  const valid = member
-    ? await verifyPassword(input.password, member.password_hash)
-    : await burnPasswordCheck(input.password, ctx.config.passwordCost).then(() => false);
-  const temporary = member && !valid ? await usesTemporaryPassword(ctx, member, input.password) : false;
-  if (temporary && member) {
-    // The e-mailed password becomes the password, to be changed at once (SPEC §4 forced change).
+  if (
+    member &&
+    account > accountLockAfterFailures * accountCeilingFactor &&
+    !(await knownIp(ctx, member.id, ip))
+  )
+    await refuse(new ApiError('loginThrottled', undefined, undefined, Math.ceil(windowMs / 1000)));
+  let valid: boolean;
+  let temporary = false;
+  try {
+    valid = member
+      ? await verifyPassword(input.password, member.password_hash)
+      : await burnPasswordCheck(input.password, ctx.config.passwordCost).then(() => false);
+    temporary = member && !valid ? await usesTemporaryPassword(ctx, member, input.password) : false;
+  } catch (error) {
+    // The server was too busy to check: the attempt did not happen.
+    return refuse(error as ApiError);
+  }
+  if (!member || !(valid || temporary)) {
+    const nowNeeded = security.loginCaptcha || account >= captchaAfterFailures;
+    throw new ApiError('loginInvalid', undefined, { captcha: nowNeeded });
+  }
+  // Only failures count against the client.
+  await Promise.all([
+    returnAttempt(ctx, buckets.client),
+    clearLoginFailures(ctx, merchant, member.username, ip),
+  ]);
+  if (temporary) {
+    // The e-mailed password becomes the password, to be changed at once (docs/product.md, forced
+    // change); setting it ends every other session of the account.
     await ctx.db.transaction((tx) => setPassword(ctx, tx, member.id, member.temp_password_hash ?? '', true));
-    await clearEvents(ctx, accountBucket);
     const updated = await memberByUsername(ctx.db, merchant, input.username);
     return completeLogin(ctx, updated ?? member, ip, 'username', input.password);
   }
-  if (!member || !valid) {
-    await Promise.all([recordEvent(ctx, accountBucket), recordEvent(ctx, ipBucket)]);
-    const nowNeeded = security.loginCaptcha || accountFailures + 1 >= captchaAfterFailures;
-    throw new ApiError('loginInvalid', undefined, { captcha: nowNeeded });
-  }
-  await clearEvents(ctx, accountBucket);
   return completeLogin(ctx, member, ip, 'username', input.password);
 }
 
+async function knownIp(ctx: Context, memberId: number, ip: string): Promise<boolean> {
+  const rows = await ctx.db.query('SELECT 1 FROM known_ips WHERE member_id = $1 AND ip = $2', [memberId, ip]);
+  return rows.length > 0;
+}
+
+/** The owner proved the account (password, SMS code): its failure counters start again. */
+async function clearLoginFailures(ctx: Context, merchant: string, username: string, ip: string) {
+  const buckets = loginBuckets(merchant, username, ip);
+  await clearAttempts(ctx, buckets.account, buckets.accountClient);
+}
+
+/** SMS login: the code's own attempt limit (sms.ts) and the client's login counter, both reserved first. */
 export async function loginWithSms(ctx: Context, merchant: string, phone: Phone, code: string, ip: string) {
-  const ipBucket = `login-ip:${ip}`;
-  if ((await countEvents(ctx, ipBucket, ctx.config.login.windowMs)) >= ctx.config.login.ipLockAfterFailures) {
-    fail('loginThrottled');
-  }
-  try {
-    await consumeSmsCode(ctx, merchant, phone, 'noLogin', code);
-  } catch (error) {
-    await recordEvent(ctx, ipBucket);
-    throw error;
-  }
+  const bucket = loginBuckets(merchant, '', ip).client;
+  const { windowMs, ipLockAfterFailures } = ctx.config.login;
+  await spendQuota(ctx, bucket, { windowMs, max: ipLockAfterFailures }, 'loginThrottled');
+  await consumeSmsCode(ctx, merchant, phone, 'noLogin', code);
+  await returnAttempt(ctx, bucket);
   const member = await memberByPhone(ctx.db, merchant, phone.dialingCode, phone.mobileNum);
   if (!member) return fail('smsCodeInvalid');
+  // The owner unlocks the password login by proving the number.
+  await clearLoginFailures(ctx, merchant, member.username, ip);
   return completeLogin(ctx, member, ip, 'sms');
 }
 
@@ -158,9 +209,27 @@ async function setPassword(
   await revokeAllSessions(ctx, memberId, tx);
 }
 
+/** Wrong old passwords (change of password, first payment password) before the member must wait. */
+export const passwordProofLimit = { windowMs: 15 * 60_000, max: 5 };
+
+/**
+ * Proves a logged-in member knows the login password. The attempt is reserved before the check,
+ * so parallel guesses can not pass more than `passwordProofLimit.max` checks per window.
+ */
+export async function proveLoginPassword(
+  ctx: Context,
+  member: MemberRow,
+  password: string,
+): Promise<boolean> {
+  return limitedCheck(ctx, `password-proof:${member.id}`, passwordProofLimit, 'requestThrottled', () =>
+    verifyPassword(password, member.password_hash),
+  );
+}
+
 /**
  * Changes the password, ends every session of the account and opens a fresh one for the caller.
  * A null old password is accepted only while a forced change is pending (temporary password).
+ * The new password may not be the old one, the username or the default weak password.
  */
 export async function changePassword(
   ctx: Context,
@@ -170,11 +239,10 @@ export async function changePassword(
   ip: string,
 ): Promise<LoginResult> {
   const oldOk =
-    oldPassword === null
-      ? member.password_must_change
-      : await verifyPassword(oldPassword, member.password_hash);
+    oldPassword === null ? member.password_must_change : await proveLoginPassword(ctx, member, oldPassword);
   if (!oldOk) fail('passwordOldInvalid');
   if (oldPassword === newPassword) fail('passwordSame');
+  await checkNewPassword(member, newPassword, oldPassword === null);
   const hash = await hashPassword(newPassword, ctx.config.passwordCost);
   await ctx.db.transaction((tx) => setPassword(ctx, tx, member.id, hash, false));
   const fresh = {
@@ -198,30 +266,48 @@ export async function resetPasswordByPhone(
   await consumeSmsCode(ctx, merchant, phone, 'noLogin', code);
   const member = await memberByPhone(ctx.db, merchant, phone.dialingCode, phone.mobileNum);
   if (!member) return fail('smsCodeInvalid');
+  await checkNewPassword(member, newPassword, true);
   const hash = await hashPassword(newPassword, ctx.config.passwordCost);
   await ctx.db.transaction((tx) => setPassword(ctx, tx, member.id, hash, false));
+  await clearLoginFailures(ctx, merchant, member.username, ip);
   return completeLogin(
     ctx,
-    { ...member, password_hash: hash, password_must_change: false },
+    {
+      ...member,
+      password_hash: hash,
+      password_must_change: false,
+      password_changed_at: BigInt(ctx.clock.now()),
+    },
     ip,
     'reset',
     newPassword,
   );
 }
 
+/** Forgot-by-e-mail requests per client and per account (docs/security.md § Enumeration). */
+export const emailResetLimits = {
+  client: { windowMs: 3_600_000, max: 10 },
+  account: { windowMs: 3_600_000, max: 3 },
+};
+
 /**
- * Forgot by e-mail: when username and e-mail match, a temporary password goes to the outbox, every
- * session ends and the next login reports passwordExpired. The answer is the same either way.
+ * Forgot by e-mail: when username and e-mail match, a temporary password goes to the outbox; it
+ * works beside the old password until it is used, and using it ends every session of the account
+ * and makes the next step a forced change. The answer, and the work done before it (one hash, one
+ * write), is the same whether or not they match; requests are limited per client and per account.
  */
 export async function resetPasswordByEmail(
   ctx: Context,
   merchant: string,
   username: string,
   email: string,
+  ip: string,
   send: (to: string, temporaryPassword: string) => Promise<void>,
 ): Promise<void> {
+  await spendQuota(ctx, `email-reset-ip:${ip}`, emailResetLimits.client);
+  await spendQuota(ctx, `email-reset-account:${merchant}:${usernameKey(username)}`, emailResetLimits.account);
   const member = await memberByUsername(ctx.db, merchant, username);
-  if (!member?.email || member.email.toLowerCase() !== email.trim().toLowerCase()) return;
+  const to = member?.email && member.email.toLowerCase() === email.trim().toLowerCase() ? member.email : null;
   const temporary = newToken()
     .replace(/[^a-zA-Z0-9]/g, '')
     .slice(0, 10);
@@ -229,9 +315,9 @@ export async function resetPasswordByEmail(
   // Beside the password, not instead of it: asking for a reset must not lock the owner out.
   await ctx.db.query(
     'UPDATE members SET temp_password_hash = $2, temp_password_expires_at = $3 WHERE id = $1',
-    [member.id, hash, ctx.clock.now() + temporaryPasswordTtlMs],
+    [to ? member?.id : -1, hash, ctx.clock.now() + temporaryPasswordTtlMs],
   );
-  await send(member.email, temporary);
+  if (to) await send(to, temporary);
 }
 
 const temporaryPasswordTtlMs = 30 * 60_000;
@@ -244,9 +330,7 @@ async function usesTemporaryPassword(ctx: Context, member: MemberRow, password: 
 
 /** Free play: a new trial account (type 4) with demo credit, logged in at once. */
 export async function freePlay(ctx: Context, merchant: string, ip: string): Promise<LoginResult> {
-  const bucket = `freeplay-ip:${ip}`;
-  if ((await countEvents(ctx, bucket, 3_600_000)) >= 30) fail('requestThrottled');
-  await recordEvent(ctx, bucket);
+  await spendQuota(ctx, `freeplay-ip:${ip}`, { windowMs: 3_600_000, max: 30 });
   const password = newToken();
   const hash = await hashPassword(password, ctx.config.passwordCost);
   const username = `trial${newToken()

@@ -17,7 +17,8 @@ import {
 import { memberByReferralCode } from './money/engagement.ts';
 import { checkRegistration } from './register-rules.ts';
 import { featureEnabled, getSetting } from './settings.ts';
-import { consumeSmsCode, normalisePhone } from './sms.ts';
+import { consumeSmsCode, normalisePhone, type Phone } from './sms.ts';
+import { countAttempts, returnAttempt, spendQuota } from './throttle.ts';
 
 /** Profile fields kept as typed (never the passwords). */
 const profileFields = [
@@ -63,8 +64,6 @@ async function checkForm(ctx: Context, merchant: string, form: RegistrationForm,
     : undefined;
   if (code && !upline) fail('affiliateInvalid');
   const phone = form.mobileNum?.trim() ? normalisePhone(form.countryDialingCode, form.mobileNum) : undefined;
-  if (phone && (await memberByPhone(ctx.db, merchant, phone.dialingCode, phone.mobileNum)))
-    fail('mobileTaken');
   return {
     upline,
     phone,
@@ -121,14 +120,50 @@ async function create(
   return { memberId, login: await completeLogin(ctx, member, ip, 'register', password) };
 }
 
-/** PUT /wps/member/register: username registration. */
+async function checkMobileFree(ctx: Context, merchant: string, phone: Phone | undefined) {
+  if (phone && (await memberByPhone(ctx.db, merchant, phone.dialingCode, phone.mobileNum)))
+    fail('mobileTaken');
+}
+
+/** Registrations per client: past `captchaAfter` in the window a captcha is required, past `max` refused. */
+export const registrationLimit = { windowMs: 3_600_000, captchaAfter: 3, max: 10 };
+
+/**
+ * Counts the registration against the client before anything is checked (so "taken" answers are
+ * limited too). Past the captcha threshold a solved captcha is required even where the brand does
+ * not show one; the attempt is given back when that captcha is missing or wrong.
+ */
+async function spendRegistration(ctx: Context, form: RegistrationForm, ip: string, captchaShown: boolean) {
+  const bucket = `register-ip:${ip}`;
+  await spendQuota(ctx, bucket, registrationLimit);
+  const count = await countAttempts(ctx, bucket, registrationLimit.windowMs);
+  if (count > registrationLimit.captchaAfter && !captchaShown) {
+    if (!(await consumeCaptcha(ctx, form.captchaId, form.captcha))) {
+      await returnAttempt(ctx, bucket);
+      throw new ApiError(form.captcha ? 'captchaInvalid' : 'captchaRequired', undefined, { captcha: true });
+    }
+  }
+}
+
+/**
+ * PUT /wps/member/register: username registration. A mobile number is bound only when its SMS
+ * code was checked (the brand shows the code field, or the client sent a code): an unverified
+ * number is not kept, so no one can claim a stranger's number.
+ */
 export async function registerByUsername(ctx: Context, merchant: string, form: RegistrationForm, ip: string) {
   if (!(await featureEnabled(ctx.db, merchant, 'USERNAMEREG3'))) fail('functionNotAvailable');
   const checked = await checkForm(ctx, merchant, form, 'username');
+  await spendRegistration(ctx, form, ip, checked.captchaShown);
   const username = form.username?.trim() ?? '';
   if (await memberByUsername(ctx.db, merchant, username)) fail('usernameTaken');
-  await spendChallenges(ctx, merchant, form, checked);
-  return create(ctx, merchant, form, username, form.password ?? '', ip, checked.phone, checked.upline?.id);
+  const verified = {
+    ...checked,
+    smsCodeShown: checked.smsCodeShown || Boolean(form.verificationCode?.trim()),
+  };
+  const phone = verified.smsCodeShown ? checked.phone : undefined;
+  await checkMobileFree(ctx, merchant, phone);
+  await spendChallenges(ctx, merchant, form, verified);
+  return create(ctx, merchant, form, username, form.password ?? '', ip, phone, checked.upline?.id);
 }
 
 /** PUT /wps/member/register/mobile: the number is the account; a password only when the brand asks for one. */
@@ -136,6 +171,8 @@ export async function registerByMobile(ctx: Context, merchant: string, form: Reg
   if (!(await featureEnabled(ctx.db, merchant, 'MOBILENUMREG3'))) fail('functionNotAvailable');
   const checked = await checkForm(ctx, merchant, form, 'mobile');
   const phone = checked.phone ?? fail('mobileInvalid');
+  await spendRegistration(ctx, form, ip, checked.captchaShown);
+  await checkMobileFree(ctx, merchant, phone);
   await spendChallenges(ctx, merchant, form, checked);
   let username = `m${phone.mobileNum}`.slice(0, 13);
   if (await memberByUsername(ctx.db, merchant, username))

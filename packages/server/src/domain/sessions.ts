@@ -8,41 +8,69 @@ export interface SessionMember {
   merchant: string;
   customerType: number;
   tokenHash: string;
+  /** Opened with a password that must change: only changing it or logging out is allowed. */
+  mustChangePassword: boolean;
 }
 
 /** Opens a session; only the token's SHA-256 is stored. */
-export async function openSession(ctx: Context, memberId: number, ip: string, db: Queryable = ctx.db) {
+export async function openSession(
+  ctx: Context,
+  memberId: number,
+  ip: string,
+  db: Queryable = ctx.db,
+  mustChangePassword = false,
+) {
   const token = newToken();
   const now = ctx.clock.now();
   const { absoluteMs } = ctx.config.session;
   await db.query(
-    `INSERT INTO sessions (token_hash, member_id, created_at, last_seen_at, expires_at, ip)
-     VALUES ($1, $2, $3, $3, $4, $5)`,
-    [sha256(token), memberId, now, now + absoluteMs, ip],
+    `INSERT INTO sessions (token_hash, member_id, created_at, last_seen_at, expires_at, ip, must_change_password)
+     VALUES ($1, $2, $3, $3, $4, $5, $6)`,
+    [sha256(token), memberId, now, now + absoluteMs, ip, mustChangePassword],
   );
   return token;
 }
 
-/** The member behind a token, refreshing its idle timer; expired, revoked or unknown tokens fail alike. */
+/** The member behind a token, refreshing its idle timer; undefined for expired, revoked or unknown tokens. */
+export async function findSession(
+  ctx: Context,
+  merchant: string,
+  token: string,
+): Promise<SessionMember | undefined> {
+  const now = ctx.clock.now();
+  const tokenHash = sha256(token.trim());
+  const rows = await ctx.db.query<{
+    member_id: number;
+    merchant_code: string;
+    customer_type: number;
+    must_change_password: boolean;
+  }>(
+    `UPDATE sessions s SET last_seen_at = $2
+     FROM members m
+     WHERE s.token_hash = $1 AND m.id = s.member_id AND s.revoked_at IS NULL
+       AND s.expires_at > $2 AND s.last_seen_at > $3
+     RETURNING s.member_id, m.merchant_code, m.customer_type, s.must_change_password`,
+    [tokenHash, now, now - ctx.config.session.idleMs],
+  );
+  const row = rows[0];
+  if (!row || row.merchant_code !== merchant) return undefined;
+  return {
+    memberId: row.member_id,
+    merchant: row.merchant_code,
+    customerType: row.customer_type,
+    tokenHash,
+    mustChangePassword: row.must_change_password,
+  };
+}
+
+/** Like findSession, but a missing token or an ended session is refused (401). */
 export async function authenticate(
   ctx: Context,
   merchant: string,
   token: string | undefined,
 ): Promise<SessionMember> {
   if (!token) return fail('notLoggedIn');
-  const now = ctx.clock.now();
-  const tokenHash = sha256(token.trim());
-  const rows = await ctx.db.query<{ member_id: number; merchant_code: string; customer_type: number }>(
-    `UPDATE sessions s SET last_seen_at = $2
-     FROM members m
-     WHERE s.token_hash = $1 AND m.id = s.member_id AND s.revoked_at IS NULL
-       AND s.expires_at > $2 AND s.last_seen_at > $3
-     RETURNING s.member_id, m.merchant_code, m.customer_type`,
-    [tokenHash, now, now - ctx.config.session.idleMs],
-  );
-  const row = rows[0];
-  if (!row || row.merchant_code !== merchant) return fail('tokenInvalid');
-  return { memberId: row.member_id, merchant: row.merchant_code, customerType: row.customer_type, tokenHash };
+  return (await findSession(ctx, merchant, token)) ?? fail('tokenInvalid');
 }
 
 export async function revokeSession(ctx: Context, tokenHash: string): Promise<void> {
@@ -57,8 +85,14 @@ export async function revokeAllSessions(
   memberId: number,
   db: Queryable = ctx.db,
 ): Promise<void> {
+  const now = ctx.clock.now();
   await db.query('UPDATE sessions SET revoked_at = $2 WHERE member_id = $1 AND revoked_at IS NULL', [
     memberId,
-    ctx.clock.now(),
+    now,
+  ]);
+  // Remembered devices end with the sessions (a password change, a reset).
+  await db.query('UPDATE remember_tokens SET revoked_at = $2 WHERE member_id = $1 AND revoked_at IS NULL', [
+    memberId,
+    now,
   ]);
 }

@@ -2,7 +2,7 @@ import type { Context } from '../context.ts';
 import { fail } from '../errors.ts';
 import { randomDigits, sha256 } from '../security/tokens.ts';
 import { sendMessage } from './outbox.ts';
-import { countEvents, recordEvent } from './throttle.ts';
+import { spendQuota } from './throttle.ts';
 
 export type SmsPurpose = 'noLogin' | 'register';
 
@@ -41,14 +41,13 @@ export async function sendSmsCode(
   const key = phoneKey(phone);
   const now = ctx.clock.now();
   const { expiredMinutes, perIpPerHour } = ctx.config.sms;
-  if ((await countEvents(ctx, `sms-ip:${ip}`, 3_600_000)) >= perIpPerHour) fail('requestThrottled');
   const running = await ctx.db.query(
     `SELECT 1 FROM sms_codes WHERE merchant_code = $1 AND phone = $2 AND purpose = $3
        AND created_at > $4`,
     [merchant, key, purpose, now - expiredMinutes * 60_000],
   );
   if (running.length > 0) fail('smsResendWait');
-  await recordEvent(ctx, `sms-ip:${ip}`);
+  await spendQuota(ctx, `sms-ip:${ip}`, { windowMs: 3_600_000, max: perIpPerHour });
   const code = randomDigits(6);
   await ctx.db.transaction(async (tx) => {
     // A new code replaces older ones for the same number and purpose.
@@ -74,7 +73,11 @@ export async function sendSmsCode(
   return { expiredMinutes };
 }
 
-/** Checks and spends the current code; a few wrong tries spend it too. */
+/**
+ * Checks and spends the current code. Each try is counted on the code's row before the compare (one
+ * UPDATE), so parallel guesses can not try more than `sms.maxAttempts` values; the last wrong try
+ * spends the code.
+ */
 export async function consumeSmsCode(
   ctx: Context,
   merchant: string,
@@ -84,25 +87,34 @@ export async function consumeSmsCode(
 ): Promise<void> {
   const key = phoneKey(phone);
   const now = ctx.clock.now();
-  const rows = await ctx.db.query<{ id: number; code_hash: string; expires_at: bigint; attempts: number }>(
-    `SELECT id, code_hash, expires_at, attempts FROM sms_codes
+  const { maxAttempts } = ctx.config.sms;
+  const current = await ctx.db.query<{ id: number; expires_at: bigint }>(
+    `SELECT id, expires_at FROM sms_codes
      WHERE merchant_code = $1 AND phone = $2 AND purpose = $3 AND used_at IS NULL
      ORDER BY id DESC LIMIT 1`,
     [merchant, key, purpose],
   );
-  const row = rows[0];
+  const latest = current[0];
+  if (!latest) return fail('smsCodeInvalid');
+  if (Number(latest.expires_at) <= now) return fail('smsCodeExpired');
+  const tried = await ctx.db.query<{ code_hash: string; attempts: number }>(
+    `UPDATE sms_codes SET attempts = attempts + 1
+     WHERE id = $1 AND used_at IS NULL AND attempts < $2 RETURNING code_hash, attempts`,
+    [latest.id, maxAttempts],
+  );
+  const row = tried[0];
   if (!row) return fail('smsCodeInvalid');
-  if (Number(row.expires_at) <= now) return fail('smsCodeExpired');
   if (row.code_hash !== hashCode(key, purpose, code.trim())) {
-    await ctx.db.query(
-      'UPDATE sms_codes SET attempts = attempts + 1, used_at = CASE WHEN attempts + 1 >= $2 THEN $3::bigint ELSE NULL END WHERE id = $1',
-      [row.id, ctx.config.sms.maxAttempts, now],
-    );
+    if (row.attempts >= maxAttempts)
+      await ctx.db.query('UPDATE sms_codes SET used_at = $2 WHERE id = $1 AND used_at IS NULL', [
+        latest.id,
+        now,
+      ]);
     return fail('smsCodeInvalid');
   }
   const spent = await ctx.db.query(
     'UPDATE sms_codes SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id',
-    [row.id, now],
+    [latest.id, now],
   );
   if (spent.length === 0) fail('smsCodeInvalid');
 }

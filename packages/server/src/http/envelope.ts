@@ -45,6 +45,8 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const apiError = toApiError(error);
     if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (apiError.retryAfterSeconds !== undefined)
+      void reply.header('Retry-After', apiError.retryAfterSeconds);
     void reply.status(apiError.status).send(failureBody(apiError));
   });
 }

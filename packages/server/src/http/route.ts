@@ -1,8 +1,8 @@
-import type { Endpoint } from '@playsite/api/contract';
+import { type Endpoint, endpoints } from '@playsite/api/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Struct, validate } from 'superstruct';
 import type { Context } from '../context.ts';
-import { authenticate, type SessionMember } from '../domain/sessions.ts';
+import { authenticate, findSession, type SessionMember } from '../domain/sessions.ts';
 import { merchantExists } from '../domain/settings.ts';
 import { ApiError, fail } from '../errors.ts';
 import { decryptPayload, type RsaKey } from '../security/legacy-cipher.ts';
@@ -44,6 +44,30 @@ function decrypted(body: unknown, header: string | undefined, key: RsaKey): unkn
   } catch {
     return fail('encryptionInvalid');
   }
+}
+
+/** The only calls a session whose password must change may make. */
+const forcedChangePaths = new Set([endpoints.changePassword.path, endpoints.logout.path]);
+
+/**
+ * The caller's session. A guest-allowed call with a junk or ended token is served as a guest; a
+ * session whose password must change may only change it or log out.
+ */
+async function sessionFor(
+  ctx: Context,
+  merchant: string,
+  endpoint: Endpoint<unknown, unknown>,
+  token: string | undefined,
+): Promise<SessionMember | undefined> {
+  if (!endpoint.auth) return undefined;
+  if (endpoint.guest) {
+    const session = token ? await findSession(ctx, merchant, token) : undefined;
+    return session?.mustChangePassword ? undefined : session;
+  }
+  const session = await authenticate(ctx, merchant, token);
+  if (session.mustChangePassword && !forcedChangePaths.has(endpoint.path))
+    fail('forbidden', 'password change required', { passwordExpired: true });
+  return session;
 }
 
 /** Validates input against the endpoint's struct: unknown fields, wrong types and oversize strings fail. */
@@ -92,8 +116,7 @@ export function serve<Req, Res>(
       const merchant = await requireMerchant(ctx, request);
       const call: Call = { ctx, merchant, ip: request.ip, request, reply };
       const token = single(request.headers.authorization);
-      const session =
-        endpoint.auth && (token || !endpoint.guest) ? await authenticate(ctx, merchant, token) : undefined;
+      const session = await sessionFor(ctx, merchant, endpoint as Endpoint<unknown, unknown>, token);
       const body = endpoint.method === 'GET' ? request.query : request.body;
       const hasBody = endpoint.method === 'GET' || (body !== undefined && body !== null && body !== '');
       const raw = endpoint.encrypted

@@ -1,4 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { WorkQueue } from './work-queue.ts';
 
 export interface ScryptCost {
   N: number;
@@ -13,7 +15,24 @@ export const testScrypt: ScryptCost = { N: 2 ** 10, r: 8, p: 1 };
 
 const keyLength = 32;
 
+/**
+ * scrypt runs on libuv's thread pool (4 threads, Node's default), which static files and other
+ * file work share, and each hash keeps a CPU core busy. At most half the pool, and one core fewer
+ * than the machine has, hash at a time (so the event loop keeps a core); a short line waits behind
+ * them and a flood beyond it is refused at once (429, Retry-After: 1), so pages and cheap calls
+ * stay fast during a login flood.
+ */
+const threadPool = 4;
+export const hashQueue = new WorkQueue(
+  Math.max(1, Math.min(Math.floor(threadPool / 2), availableParallelism() - 1)),
+  16,
+);
+
 function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
+  return hashQueue.run(() => deriveNow(password, salt, cost));
+}
+
+function deriveNow(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scrypt(
       password.normalize('NFC'),
@@ -44,9 +63,14 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-let dummyHash: Promise<string> | undefined;
+const dummyHashes = new Map<string, Promise<string>>();
 /** Spends the same work as a real check, so an unknown user answers as slowly as a wrong password. */
 export async function burnPasswordCheck(password: string, cost: ScryptCost): Promise<void> {
-  dummyHash ??= hashPassword('not-a-real-password', cost);
-  await verifyPassword(password, await dummyHash);
+  const key = `${cost.N}$${cost.r}$${cost.p}`;
+  let dummy = dummyHashes.get(key);
+  if (!dummy) {
+    dummy = hashPassword('not-a-real-password', cost);
+    dummyHashes.set(key, dummy);
+  }
+  await verifyPassword(password, await dummy);
 }

@@ -4,6 +4,7 @@ import { registerByUsername } from '../../src/domain/register.ts';
 import { roomSeats } from '../../src/games/catalogue.ts';
 import { backends } from '../support/backends.ts';
 import type { WireAnswer } from '../support/wire-client.ts';
+import { freshClientIp } from '../support/wire-client.ts';
 import { answerValue, type GamesHarness, launchOf, startGames } from './http-support.ts';
 
 const onPostgres = backends.includes('postgres');
@@ -37,7 +38,7 @@ describe.skipIf(!onPostgres)('PVP room joins on real PostgreSQL under concurrenc
     const tokens: string[] = [];
     for (let i = 0; i < count; i++) {
       const form = { username: `${prefix}${i}`, password: 'secret123', confirmPassword: 'secret123' };
-      const outcome = await registerByUsername(h.ctx, 'demo', form, '127.0.0.1');
+      const outcome = await registerByUsername(h.ctx, 'demo', form, freshClientIp());
       tokens.push(outcome.login?.token ?? '');
     }
     return tokens;

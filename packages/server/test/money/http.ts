@@ -2,7 +2,7 @@ import { type Endpoint, type EndpointName, endpoints, type ValueOf } from '@play
 import { validate } from 'superstruct';
 import { expect } from 'vitest';
 import type { Harness } from '../support/harness.ts';
-import { WireClient } from '../support/wire-client.ts';
+import { freshClientIp, WireClient } from '../support/wire-client.ts';
 
 export interface Answer<T> {
   status: number;
@@ -89,6 +89,7 @@ export class MoneyClient {
     const answer = await this.wire.call('/wps/member/register', {
       method: 'PUT',
       encrypt: true,
+      ip: freshClientIp(),
       json: { username, password: 'secret123', confirmPassword: 'secret123' },
     });
     expect(answer.body.success, `register ${username}`).toBe(true);

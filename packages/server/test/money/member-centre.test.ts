@@ -3,6 +3,7 @@ import { ensureSystemAccount, openWallet, postTransfer } from '../../src/domain/
 import { memberByUsername } from '../../src/domain/members.ts';
 import { backends } from '../support/backends.ts';
 import { type Harness, startHarness } from '../support/harness.ts';
+import { freshClientIp } from '../support/wire-client.ts';
 import { key, MoneyClient } from './http.ts';
 
 describe.each(backends)('member centre records over HTTP (%s)', (backend) => {
@@ -117,6 +118,7 @@ describe.each(backends)('member centre records over HTTP (%s)', (backend) => {
     const before = await client.sum(agent);
     const registered = await client.wire.call('/wps/member/register', {
       method: 'PUT',
+      ip: freshClientIp(),
       encrypt: true,
       json: {
         username: `up${Date.now().toString(36).slice(-6)}`,

@@ -39,6 +39,16 @@ export function encryptFor(
   return { body: { value }, header: result.toString(16) };
 }
 
+let clientIpCounter = 0;
+/**
+ * A client address no other call in the run used (10.x.y.z), for calls limited per client such as
+ * registration (3 an hour before a captcha is asked for).
+ */
+export function freshClientIp(): string {
+  clientIpCounter++;
+  return `10.${(clientIpCounter >> 16) & 255}.${(clientIpCounter >> 8) & 255}.${clientIpCounter & 255}`;
+}
+
 export interface CallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   token?: string;

@@ -2,6 +2,7 @@ import type { Context } from '../../context.ts';
 import type { Queryable } from '../../db/database.ts';
 import { fail } from '../../errors.ts';
 import { hashPassword, verifyPassword } from '../../security/password.ts';
+import { proveLoginPassword } from '../auth.ts';
 import { memberById } from '../members.ts';
 
 /** After this many wrong payment passwords in a row, the payment password is locked a while. */
@@ -36,7 +37,7 @@ export async function setPaymentPassword(ctx: Context, memberId: number, change:
     await verifyPaymentPassword(ctx, memberId, change.oldPaymentPassword ?? '');
   } else {
     const member = (await memberById(ctx.db, memberId)) ?? fail('tokenInvalid');
-    if (!change.loginPassword || !(await verifyPassword(change.loginPassword, member.password_hash)))
+    if (!change.loginPassword || !(await proveLoginPassword(ctx, member, change.loginPassword)))
       fail('loginPasswordInvalid');
   }
   const hash = await hashPassword(change.newPaymentPassword, ctx.config.passwordCost);
@@ -50,25 +51,53 @@ export async function setPaymentPassword(ctx: Context, memberId: number, change:
   return { isSet: true };
 }
 
-/** Refuses a wrong payment password; the failure count survives the refusal (no transaction). */
+/**
+ * Refuses a wrong payment password. The attempt is counted before the check, in one UPDATE that
+ * locks the row, so parallel guesses get distinct numbers: at most `paymentPasswordMaxFailures`
+ * checks run before the lock, and any guess after it (right or wrong) is refused.
+ */
 export async function verifyPaymentPassword(ctx: Context, memberId: number, password: string) {
-  const row = (await rowOf(ctx.db, memberId)) ?? fail('paymentPasswordNotSet');
   const now = ctx.clock.now();
-  if (row.locked_until !== null && Number(row.locked_until) > now) fail('paymentPasswordLocked');
-  if (await verifyPassword(password, row.password_hash)) {
-    if (row.failures > 0)
-      await ctx.db.query(
-        'UPDATE payment_passwords SET failures = 0, locked_until = NULL WHERE member_id = $1',
-        [memberId],
-      );
+  const reserved = await ctx.db.query<Row>(
+    `UPDATE payment_passwords SET
+       failures = CASE WHEN locked_until IS NOT NULL AND locked_until <= $2 THEN 1 ELSE failures + 1 END,
+       locked_until = CASE WHEN locked_until IS NOT NULL AND locked_until <= $2 THEN NULL ELSE locked_until END
+     WHERE member_id = $1 RETURNING password_hash, failures, locked_until`,
+    [memberId, now],
+  );
+  const row = reserved[0] ?? fail('paymentPasswordNotSet');
+  if (
+    (row.locked_until !== null && Number(row.locked_until) > now) ||
+    row.failures > paymentPasswordMaxFailures
+  ) {
+    await ctx.db.query(
+      `UPDATE payment_passwords SET failures = failures - 1, locked_until = COALESCE(locked_until, $2)
+       WHERE member_id = $1`,
+      [memberId, now + paymentPasswordLockMs],
+    );
+    fail('paymentPasswordLocked');
+  }
+  if (
+    await verifyPassword(password, row.password_hash).catch(async (error: unknown) => {
+      // Too busy to check: the attempt did not happen.
+      await ctx.db.query('UPDATE payment_passwords SET failures = failures - 1 WHERE member_id = $1', [
+        memberId,
+      ]);
+      throw error;
+    })
+  ) {
+    await ctx.db.query(
+      'UPDATE payment_passwords SET failures = 0, locked_until = NULL WHERE member_id = $1',
+      [memberId],
+    );
     return;
   }
-  const failures = await ctx.db.query<{ failures: number }>(
-    `UPDATE payment_passwords SET failures = failures + 1,
-       locked_until = CASE WHEN failures + 1 >= $2 THEN $3::bigint ELSE NULL END
-     WHERE member_id = $1 RETURNING failures`,
-    [memberId, paymentPasswordMaxFailures, now + paymentPasswordLockMs],
-  );
-  if ((failures[0]?.failures ?? 0) >= paymentPasswordMaxFailures) fail('paymentPasswordLocked');
+  if (row.failures >= paymentPasswordMaxFailures) {
+    await ctx.db.query('UPDATE payment_passwords SET locked_until = $2 WHERE member_id = $1', [
+      memberId,
+      now + paymentPasswordLockMs,
+    ]);
+    fail('paymentPasswordLocked');
+  }
   fail('paymentPasswordInvalid');
 }

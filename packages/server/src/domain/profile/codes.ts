@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database.ts';
 import { fail } from '../../errors.ts';
 import { randomDigits, sha256 } from '../../security/tokens.ts';
 import { sendMessage } from '../outbox.ts';
-import { countEvents, recordEvent } from '../throttle.ts';
+import { spendQuota } from '../throttle.ts';
 
 /**
  * Codes that prove a member owns the number or address they bind. Like the SMS codes of sms.ts
@@ -34,11 +34,8 @@ export async function sendBindCode(
     [memberId, channel, target, now - expiredMinutes * 60_000],
   );
   if (running.length > 0) fail('smsResendWait');
-  if ((await countEvents(ctx, `bind-member:${memberId}`, 3_600_000)) >= bindCodesPerMemberPerHour)
-    fail('requestThrottled');
-  if ((await countEvents(ctx, `bind-ip:${ip}`, 3_600_000)) >= perIpPerHour) fail('requestThrottled');
-  await recordEvent(ctx, `bind-member:${memberId}`);
-  await recordEvent(ctx, `bind-ip:${ip}`);
+  await spendQuota(ctx, `bind-member:${memberId}`, { windowMs: 3_600_000, max: bindCodesPerMemberPerHour });
+  await spendQuota(ctx, `bind-ip:${ip}`, { windowMs: 3_600_000, max: perIpPerHour });
   const code = randomDigits(6);
   await ctx.db.transaction(async (tx) => {
     // A new code replaces the member's older ones on this channel.

@@ -2,15 +2,11 @@ import { checkRule, EMAIL_RULE } from '@playsite/rules';
 import type { Context } from '../../context.ts';
 import type { Queryable } from '../../db/database.ts';
 import { ApiError, fail } from '../../errors.ts';
-import { verifyPassword } from '../../security/password.ts';
+import { proveLoginPassword } from '../auth.ts';
 import { type MemberRow, maskMobile, memberById, memberByPhone } from '../members.ts';
 import { normalisePhone, type Phone, phoneKey } from '../sms.ts';
-import { clearEvents, countEvents, recordEvent } from '../throttle.ts';
+import { spendLookup } from '../throttle.ts';
 import { checkBindCode, sendBindCode, spendBindCode } from './codes.ts';
-
-/** Wrong login passwords on a change of contact before the member has to wait. */
-export const contactPasswordMaxFailures = 5;
-export const contactPasswordWindowMs = 15 * 60_000;
 
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
@@ -40,17 +36,10 @@ async function currentMember(ctx: Context, memberId: number) {
   return (await memberById(ctx.db, memberId)) ?? fail('tokenInvalid');
 }
 
-/** A change of a bound contact needs the login password; wrong ones are counted and throttled. */
+/** A change of a bound contact needs the login password; attempts are limited (auth.ts passwordProofLimit). */
 async function proveOwner(ctx: Context, member: MemberRow, loginPassword: string | undefined) {
   if (!loginPassword) return fail('loginPasswordRequired');
-  const bucket = `contact-password:${member.id}`;
-  if ((await countEvents(ctx, bucket, contactPasswordWindowMs)) >= contactPasswordMaxFailures)
-    fail('requestThrottled');
-  if (!(await verifyPassword(loginPassword, member.password_hash))) {
-    await recordEvent(ctx, bucket);
-    fail('loginPasswordInvalid');
-  }
-  await clearEvents(ctx, bucket);
+  if (!(await proveLoginPassword(ctx, member, loginPassword))) fail('loginPasswordInvalid');
 }
 
 const samePhone = (member: MemberRow, phone: Phone) =>
@@ -58,12 +47,14 @@ const samePhone = (member: MemberRow, phone: Phone) =>
 
 async function checkPhoneFree(ctx: Context, merchant: string, member: MemberRow, phone: Phone) {
   if (samePhone(member, phone)) fail('contactUnchanged');
+  await spendLookup(ctx, { memberId: member.id });
   const holder = await memberByPhone(ctx.db, merchant, phone.dialingCode, phone.mobileNum);
   if (holder && holder.id !== member.id) fail('mobileBoundElsewhere');
 }
 
 async function checkEmailFree(ctx: Context, merchant: string, member: MemberRow, email: string) {
   if (member.email !== null && emailKey(member.email) === emailKey(email)) fail('contactUnchanged');
+  await spendLookup(ctx, { memberId: member.id });
   if ((await emailHolders(ctx.db, merchant, email, member.id)).length > 0) fail('emailBoundElsewhere');
 }
 
@@ -83,6 +74,7 @@ export async function sendBindMobileCode(
 ) {
   const member = await currentMember(ctx, memberId);
   const phone = normalisePhone(input.countryDialingCode, input.mobileNum);
+  await spendLookup(ctx, { ip });
   await checkPhoneFree(ctx, merchant, member, phone);
   return sendBindCode(ctx, merchant, memberId, 'sms', phoneKey(phone), ip);
 }
@@ -131,6 +123,7 @@ export async function sendBindEmailCode(
 ) {
   const member = await currentMember(ctx, memberId);
   const email = normaliseEmail(rawEmail);
+  await spendLookup(ctx, { ip });
   await checkEmailFree(ctx, merchant, member, email);
   return sendBindCode(ctx, merchant, memberId, 'email', emailKey(email), ip);
 }

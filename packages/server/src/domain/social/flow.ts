@@ -3,7 +3,7 @@ import type { Context } from '../../context.ts';
 import { fail } from '../../errors.ts';
 import { newToken, sha256 } from '../../security/tokens.ts';
 import { completeLogin } from '../auth.ts';
-import { countEvents, recordEvent } from '../throttle.ts';
+import { spendQuota } from '../throttle.ts';
 import { memberForIdentity } from './identities.ts';
 import { verifierMatches } from './pkce.ts';
 import { fetchProviderUser, type ProviderHttp } from './provider-http.ts';
@@ -48,9 +48,7 @@ export async function startSignIn(
 ): Promise<SocialStart> {
   const provider = await requireProvider(ctx, merchant, input.provider);
   checkRedirect(input.redirectUri, provider.provider);
-  const bucket = `social-start-ip:${ip}`;
-  if ((await countEvents(ctx, bucket, stateTtlMs)) >= startsPerIpPer10Minutes) fail('requestThrottled');
-  await recordEvent(ctx, bucket);
+  await spendQuota(ctx, `social-start-ip:${ip}`, { windowMs: stateTtlMs, max: startsPerIpPer10Minutes });
   const now = ctx.clock.now();
   const state = newToken();
   await ctx.db.query('DELETE FROM social_states WHERE expires_at < $1', [now - stateTtlMs]);

@@ -69,7 +69,7 @@ export const memberPlugin: DomainPlugin = async (app, { ctx, rsaKey }) => {
   });
 
   serve(app, ctx, options, endpoints.forgotPasswordEmail, async (input, call) => {
-    await resetPasswordByEmail(ctx, call.merchant, input.username, input.email, (to, temporary) =>
+    await resetPasswordByEmail(ctx, call.merchant, input.username, input.email, call.ip, (to, temporary) =>
       sendMessage(ctx, call.merchant, {
         channel: 'email',
         to,

@@ -26,7 +26,7 @@ import {
 } from '../../domain/operator.ts';
 import { readOutbox } from '../../domain/outbox.ts';
 import { getSetting } from '../../domain/settings.ts';
-import { clearEventsLike } from '../../domain/throttle.ts';
+import { clearAttemptsLike } from '../../domain/throttle.ts';
 import { ApiError, fail } from '../../errors.ts';
 import { okBody } from '../envelope.ts';
 import type { DomainPlugin } from '../plugin.ts';
@@ -136,8 +136,8 @@ export const operatorPlugin: DomainPlugin = async (app, { ctx }) => {
   });
   post(app, '/__operator/login-failures/clear', structs.loginFailures, async (input) => ({
     cleared: input.ip
-      ? await clearEventsLike(ctx, `login-ip:${input.ip}`)
-      : (await clearEventsLike(ctx, 'login-ip:')) + (await clearEventsLike(ctx, 'login-account:')),
+      ? await clearAttemptsLike(ctx, `login-ip:${input.ip}`)
+      : (await clearAttemptsLike(ctx, 'login-ip:')) + (await clearAttemptsLike(ctx, 'login-account')),
   }));
   app.get('/__operator/social', async (request) =>
     okBody(await socialProviders(ctx, (request.query as { merchant?: string }).merchant ?? 'demo')),

@@ -4,6 +4,7 @@ import { memberByPhone } from '../../domain/members.ts';
 import { revokeSession } from '../../domain/sessions.ts';
 import { featureEnabled } from '../../domain/settings.ts';
 import { normalisePhone, sendSmsCode } from '../../domain/sms.ts';
+import { spendLookup } from '../../domain/throttle.ts';
 import { fail } from '../../errors.ts';
 import type { DomainPlugin } from '../plugin.ts';
 import { readCookie } from '../plugin.ts';
@@ -67,6 +68,7 @@ export const sessionPlugin: DomainPlugin = async (app, { ctx, rsaKey }) => {
 
   serve(app, ctx, options, endpoints.smsRegister, async (input, call) => {
     const phone = normalisePhone(input.countryDialingCode, input.mobileNo);
+    await spendLookup(ctx, { ip: call.ip });
     if (await memberByPhone(ctx.db, call.merchant, phone.dialingCode, phone.mobileNum)) fail('mobileTaken');
     const sent = await sendSmsCode(ctx, call.merchant, phone, 'register', call.ip);
     return { ...sent, message: 'sms.sent' };

@@ -1,8 +1,7 @@
 import { endpoints } from '@playsite/api/contract';
 import { issueCaptcha } from '../../domain/captcha.ts';
 import { getSetting } from '../../domain/settings.ts';
-import { countEvents, recordEvent } from '../../domain/throttle.ts';
-import { fail } from '../../errors.ts';
+import { spendQuota } from '../../domain/throttle.ts';
 import type { DomainPlugin } from '../plugin.ts';
 import { serve } from '../route.ts';
 
@@ -60,9 +59,7 @@ export const systemPlugin: DomainPlugin = async (app, { ctx, rsaKey }) => {
   });
 
   serve(app, ctx, options, endpoints.captcha, async (_input, call) => {
-    const bucket = `captcha-ip:${call.ip}`;
-    if ((await countEvents(ctx, bucket, 60_000)) >= 60) fail('requestThrottled');
-    await recordEvent(ctx, bucket);
+    await spendQuota(ctx, `captcha-ip:${call.ip}`, { windowMs: 60_000, max: 60 });
     const captcha = await issueCaptcha(ctx);
     const maxAge = Math.floor(ctx.config.captcha.ttlMs / 1000);
     void call.reply
