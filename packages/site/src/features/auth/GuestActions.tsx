@@ -2,7 +2,8 @@ import { HeaderLoginForm, type HeaderLoginValues } from '@playsite/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { openModal } from '../../shared/stores/modals.ts';
+import { openModal, showDialog } from '../../shared/stores/modals.ts';
+import { openAfterSignIn } from './afterSignIn.ts';
 
 /** The login code (platform login, cookies, after-login steps) loads on first focus or submit. */
 const loadHeaderLogin = () => import('./headerLogin.ts');
@@ -19,12 +20,18 @@ export function GuestActions() {
     setError(undefined);
     try {
       const { headerLogin } = await loadHeaderLogin();
-      const result = await headerLogin(values);
-      if (result.ok) {
-        if (result.home) navigate('/');
-        return;
-      }
-      setError(result.error);
+      const outcome = await headerLogin(values);
+      if (outcome.kind === 'loggedIn' || outcome.kind === 'mustChangePassword') {
+        openAfterSignIn(outcome);
+        // A forced password change keeps the user in its modal; otherwise home.
+        if (outcome.kind === 'loggedIn') navigate('/');
+      } else if (outcome.kind === 'needsCaptcha') {
+        const openLogin = () =>
+          openModal('loginPopupModal', { prefill: { ...outcome.prefill, captcha: true } });
+        // The reason first, then the modal: a dialog opened together with a modal ends up behind it.
+        if (outcome.reason) showDialog({ message: outcome.reason, onConfirm: openLogin });
+        else openLogin();
+      } else setError(outcome.message);
     } catch {
       // The login code could not be fetched.
       setError(t('feedback.network'));

@@ -1,17 +1,15 @@
-import { FORM_ERROR, LoginForm, type LoginValues, type SendCode } from '@playsite/forms';
+import { FORM_ERROR, LoginForm, type LoginValues } from '@playsite/forms';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { countries } from '../../shared/brand/countries.ts';
 import { type ModalPayloads, modals } from '../../shared/stores/modals.ts';
+import { openAfterSignIn } from './afterSignIn.ts';
+import { codeSender } from './codeSender.ts';
 import { remembered, rememberedMobile } from './cookies.ts';
-import { sendSmsCode, submitLogin } from './submit.ts';
+import { submitLogin } from './submit.ts';
 import { useCaptcha } from './useCaptcha.ts';
 
-const sendLoginCode: SendCode = async ({ mobileNum, countryDialingCode }) => {
-  const sent = await sendSmsCode('login', mobileNum, countryDialingCode);
-  if (!sent.ok) throw new Error('code not sent');
-  return { seconds: sent.seconds };
-};
+const sendLoginCode = codeSender('login');
 
 /** The login form: username or SMS code; the captcha turns on when the server flags it. */
 export function LoginPanel({ smsEnabled, footer }: { smsEnabled: boolean; footer?: ReactNode }) {
@@ -50,12 +48,13 @@ export function LoginPanel({ smsEnabled, footer }: { smsEnabled: boolean; footer
             countryDialingCode: values.countryDialingCode,
             captcha: values.captcha,
           });
-    if (outcome.ok) {
-      // A forced password change keeps the user here; otherwise home (docs/product.md § Access rule).
-      if (modals.open !== 'changePassModal') navigate('/');
+    if (outcome.kind === 'loggedIn' || outcome.kind === 'mustChangePassword') {
+      openAfterSignIn(outcome);
+      // A forced password change keeps the user in its modal; otherwise home (docs/product.md § Access rule).
+      if (outcome.kind === 'loggedIn') navigate('/');
       return undefined;
     }
-    if (outcome.captcha) captcha.show();
+    if (outcome.kind === 'needsCaptcha') captcha.show();
     else if (captcha.shown) captcha.refresh();
     return { [FORM_ERROR]: undefined };
   };

@@ -7,8 +7,8 @@ import { submitLogin } from './submit.ts';
 vi.mock('./submit.ts', () => ({ submitLogin: vi.fn() }));
 const submit = vi.mocked(submitLogin);
 
-const rejected = (errorCode: string, value?: unknown) =>
-  new PlatformError({ kind: 'rejected', endpoint: 'login', errorCode, value });
+const rejected = (errorCode: string, value?: unknown, silent = false) =>
+  new PlatformError({ kind: 'rejected', endpoint: 'login', errorCode, value, silent });
 
 describe('the header form login', () => {
   beforeEach(() => {
@@ -18,10 +18,10 @@ describe('the header form login', () => {
   });
 
   it('is the modal submit, with errors left to the header and the remember choice kept', async () => {
-    submit.mockResolvedValue({ ok: true });
+    submit.mockResolvedValue({ kind: 'loggedIn', afterLogin: true });
     await expect(headerLogin({ username: 'demomember', password: 'demo1234' })).resolves.toEqual({
-      ok: true,
-      home: true,
+      kind: 'loggedIn',
+      afterLogin: true,
     });
     expect(submit).toHaveBeenCalledWith(
       { type: 'username', username: 'demomember', password: 'demo1234' },
@@ -30,48 +30,52 @@ describe('the header form login', () => {
     );
   });
 
-  it('stays put when a forced password change opened its modal', async () => {
-    submit.mockImplementation(async () => {
-      modals.open = 'changePassModal';
-      return { ok: true };
-    });
+  it('passes a forced password change on to the screen, opening nothing itself', async () => {
+    submit.mockResolvedValue({ kind: 'mustChangePassword', oldPassword: '123456' });
     await expect(headerLogin({ username: 'demoweak', password: '123456' })).resolves.toEqual({
-      ok: true,
-      home: false,
+      kind: 'mustChangePassword',
+      oldPassword: '123456',
     });
+    expect(modals.open).toBeNull();
   });
 
   it('returns the translated platform error for the inline line, with no dialog', async () => {
-    submit.mockResolvedValue({ ok: false, error: rejected(errorCodes.loginInvalid) });
-    const result = await headerLogin({ username: 'demomember', password: 'nope' });
-    expect(result.ok).toBe(false);
-    expect(result.ok === false && result.error).toBeTruthy();
+    submit.mockResolvedValue({ kind: 'failed', error: rejected(errorCodes.loginInvalid) });
+    const outcome = await headerLogin({ username: 'demomember', password: 'nope' });
+    expect(outcome.kind).toBe('failed');
+    expect(outcome.kind === 'failed' && outcome.message).toBeTruthy();
     expect(modals.dialog).toBeNull();
     expect(modals.open).toBeNull();
   });
 
-  it('on a captcha request tells why, then opens the login modal with the username', async () => {
-    submit.mockResolvedValue({
-      ok: false,
-      captcha: true,
-      error: rejected(errorCodes.loginInvalid, { captcha: true }),
-    });
-    await expect(headerLogin({ username: 'demomember', password: 'nope' })).resolves.toEqual({ ok: false });
-    expect(modals.open).toBeNull();
-    modals.dialog?.onConfirm?.();
-    expect(modals.open).toBe('loginPopupModal');
-    // A password the platform called wrong is not carried over.
-    expect(modals.payload).toEqual({
-      prefill: { username: 'demomember', password: undefined, captcha: true },
+  it('says nothing more when the platform already told a silent failure', async () => {
+    submit.mockResolvedValue({ kind: 'failed', error: rejected(errorCodes.loginInvalid, undefined, true) });
+    await expect(headerLogin({ username: 'demomember', password: 'nope' })).resolves.toEqual({
+      kind: 'failed',
     });
   });
 
+  it('on a captcha request asks for the login modal with the username and the reason, not the wrong password', async () => {
+    submit.mockResolvedValue({
+      kind: 'needsCaptcha',
+      error: rejected(errorCodes.loginInvalid, { captcha: true }),
+    });
+    const outcome = await headerLogin({ username: 'demomember', password: 'nope' });
+    expect(outcome).toEqual({
+      kind: 'needsCaptcha',
+      prefill: { username: 'demomember', password: undefined },
+      reason: expect.any(String),
+    });
+    expect(modals.open).toBeNull();
+    expect(modals.dialog).toBeNull();
+  });
+
   it('carries the password too when only the captcha was missing', async () => {
-    submit.mockResolvedValue({ ok: false, captcha: true, error: rejected(errorCodes.captchaRequired) });
-    await headerLogin({ username: 'demomember', password: 'demo1234' });
-    modals.dialog?.onConfirm?.();
-    expect(modals.payload).toEqual({
-      prefill: { username: 'demomember', password: 'demo1234', captcha: true },
+    submit.mockResolvedValue({ kind: 'needsCaptcha', error: rejected(errorCodes.captchaRequired) });
+    const outcome = await headerLogin({ username: 'demomember', password: 'demo1234' });
+    expect(outcome.kind === 'needsCaptcha' && outcome.prefill).toEqual({
+      username: 'demomember',
+      password: 'demo1234',
     });
   });
 });

@@ -1,39 +1,44 @@
 import { errorCodes, isPlatformError } from '@playsite/api';
 import type { HeaderLoginValues } from '@playsite/ui';
 import { translateError } from '../../shared/i18n/index.ts';
-import { modals, openModal, showDialog } from '../../shared/stores/modals.ts';
 import { remembered } from './cookies.ts';
+import type { SignedIn } from './login.ts';
 import { submitLogin } from './submit.ts';
 
-/** `home`: go to / (not when a forced password change keeps the user in its modal). */
-export type HeaderLoginResult = { ok: true; home: boolean } | { ok: false; error?: string };
+/** What the header form learns; GuestActions opens what follows. */
+export type HeaderLoginOutcome =
+  | SignedIn
+  /**
+   * The platform wants a captcha, which the header form has not: the login modal takes over with
+   * what was typed (`reason` first, in a dialog, when the platform gave one).
+   */
+  | { kind: 'needsCaptcha'; prefill: { username: string; password?: string }; reason?: string }
+  /** Refused: `message` for the form's inline line (none when the platform already told it). */
+  | { kind: 'failed'; message?: string };
 
 /**
  * The header form's login, loaded on its first focus or submit (it stays off the start path).
- * It is the login modal's own submit (account/submit.ts: remember-me cookies, forced password
- * change, member info, after-login modal); only the way a failure is told differs: inline, or
- * the login modal when the platform wants a captcha, carrying what was typed.
+ * It is the login modal's own submit (submit.ts: remember-me cookies, forced password change,
+ * member info); only the way a failure is told differs: inline, or the login modal when the
+ * platform wants a captcha, carrying what was typed.
  */
-export async function headerLogin({ username, password }: HeaderLoginValues): Promise<HeaderLoginResult> {
+export async function headerLogin({ username, password }: HeaderLoginValues): Promise<HeaderLoginOutcome> {
   // No remember-me box in the header: the choice last made in the modal stands.
   const outcome = await submitLogin({ type: 'username', username, password }, remembered().remember, false);
-  if (outcome.ok) return { ok: true, home: modals.open !== 'changePassModal' };
+  if (outcome.kind === 'loggedIn' || outcome.kind === 'mustChangePassword') return outcome;
 
   const { error } = outcome;
-  if (outcome.captcha) {
+  if (outcome.kind === 'needsCaptcha') {
     // A password the platform called wrong is not worth carrying over; the username always is.
     const wrongPassword = isPlatformError(error) && error.errorCode === errorCodes.loginInvalid;
-    const openLogin = () =>
-      openModal('loginPopupModal', {
-        prefill: { username, password: wrongPassword ? undefined : password, captcha: true },
-      });
-    // The reason first, then the modal: a dialog opened together with a modal ends up behind it.
-    if (isPlatformError(error) && !error.silent)
-      showDialog({ message: translateError(error.errorCode, error.message), onConfirm: openLogin });
-    else openLogin();
-    return { ok: false };
+    return {
+      kind: 'needsCaptcha',
+      prefill: { username, password: wrongPassword ? undefined : password },
+      reason:
+        isPlatformError(error) && !error.silent ? translateError(error.errorCode, error.message) : undefined,
+    };
   }
-  if (!isPlatformError(error)) return { ok: false, error: translateError(undefined) };
-  if (error.silent || error.sessionEnded) return { ok: false };
-  return { ok: false, error: translateError(error.errorCode, error.message) };
+  if (!isPlatformError(error)) return { kind: 'failed', message: translateError(undefined) };
+  if (error.silent || error.sessionEnded) return { kind: 'failed' };
+  return { kind: 'failed', message: translateError(error.errorCode, error.message) };
 }

@@ -4,4 +4,4 @@ export const loadRegisterModal = () => import('./RegisterModal.tsx');
 export const loadForgotPasswordModal = () => import('./ForgotPasswordModal.tsx');
 export const loadChangePasswordModal = () => import('./ChangePasswordModal.tsx');
 export const loadAfterLoginModal = () => import('./AfterLoginModal.tsx');
-export const loadSocialSignIn = () => import('./social.ts');
+export const loadSocialSignIn = () => import('./socialReturn.ts');

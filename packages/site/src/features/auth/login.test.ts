@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { mustChangePassword } from './login.ts';
+import type { LoginValue } from '@playsite/api';
+import { describe, expect, it, vi } from 'vitest';
+import { settings } from '../../shared/stores/settings.ts';
+import { loggedIn, mustChangePassword } from './login.ts';
+
+vi.mock('../../shared/account/member.ts', () => ({ loadLoginInfo: vi.fn(async () => undefined) }));
 
 describe('forced password change', () => {
   const fresh = { passwordExpired: false };
@@ -17,5 +21,33 @@ describe('forced password change', () => {
 
   it('is never forced after an SMS login', () => {
     expect(mustChangePassword(expired, 'sms', '123456', true)).toBe(false);
+  });
+});
+
+describe('the outcome of a sign-in', () => {
+  const login = (passwordExpired = false) =>
+    ({ token: 't', userName: 'demo', customerType: 0, passwordExpired }) as unknown as LoginValue;
+
+  it('asks the screen for the forced change, with the password it holds', async () => {
+    await expect(loggedIn(login(), 'username', '123456')).resolves.toEqual({
+      kind: 'mustChangePassword',
+      oldPassword: '123456',
+    });
+  });
+
+  it('asks for the after-login modal after a login, not after a registration or free play', async () => {
+    await expect(loggedIn(login(), 'username', 'Str0ngPass')).resolves.toEqual({
+      kind: 'loggedIn',
+      afterLogin: true,
+    });
+    await expect(loggedIn(login(), 'register')).resolves.toEqual({ kind: 'loggedIn', afterLogin: false });
+    await expect(loggedIn(login(), 'freeplay')).resolves.toEqual({ kind: 'loggedIn', afterLogin: false });
+  });
+
+  it('forces the change of an expired password when PWDEXPFORCECHANGE3 is on', async () => {
+    settings.flags = { ...settings.flags, PWDEXPFORCECHANGE3: true };
+    await expect(loggedIn(login(true), 'username', 'Str0ngPass')).resolves.toMatchObject({
+      kind: 'mustChangePassword',
+    });
   });
 });

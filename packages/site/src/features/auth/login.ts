@@ -2,7 +2,6 @@ import type { LoginValue } from '@playsite/api';
 import { loadLoginInfo } from '../../shared/account/member.ts';
 import { platform, reportError } from '../../shared/api/platform.ts';
 import { endSession } from '../../shared/api/sessionEnd.ts';
-import { closeModal, openModal } from '../../shared/stores/modals.ts';
 import { type LoginMethod, startSession } from '../../shared/stores/session.ts';
 import { flag } from '../../shared/stores/settings.ts';
 
@@ -20,27 +19,31 @@ export function mustChangePassword(
   return password === defaultWeakPassword || (login.passwordExpired && expiryEnforced);
 }
 
+/**
+ * How a sign-in ended once the platform accepted it; the screen opens what follows
+ * (afterSignIn.ts): the forced password change, or the after-login modal when `afterLogin`.
+ */
+export type SignedIn =
+  | { kind: 'loggedIn'; afterLogin: boolean }
+  | { kind: 'mustChangePassword'; oldPassword?: string };
+
 /** After a successful login, registration or free play (docs/product.md § Login flow). */
-export async function loggedIn(login: LoginValue, method: LoginMethod, password?: string): Promise<void> {
+export async function loggedIn(login: LoginValue, method: LoginMethod, password?: string): Promise<SignedIn> {
   startSession(login.token, login.userName, method, login.customerType);
-  if (mustChangePassword(login, method, password, flag('PWDEXPFORCECHANGE3'))) {
-    openModal('changePassModal', { forced: true, oldPassword: password });
-    return;
-  }
-  closeModal();
+  if (mustChangePassword(login, method, password, flag('PWDEXPFORCECHANGE3')))
+    return { kind: 'mustChangePassword', oldPassword: password };
   await loadLoginInfo();
-  if (method === 'username' || method === 'sms' || method === 'social') openModal('afterLoginModal');
+  return { kind: 'loggedIn', afterLogin: method === 'username' || method === 'sms' || method === 'social' };
 }
 
-/** Free play: a trial account (type 4), then home. */
-export async function freePlay(): Promise<boolean> {
+/** Free play: a trial account (type 4); the screen goes home. */
+export async function freePlay(): Promise<SignedIn | { kind: 'failed' }> {
   try {
     const login = await platform.call('freePlay', { os: navigator.platform || 'web', platform: 'W' });
-    await loggedIn(login, 'freeplay');
-    return true;
+    return await loggedIn(login, 'freeplay');
   } catch (error) {
     reportError(error);
-    return false;
+    return { kind: 'failed' };
   }
 }
 

@@ -1,8 +1,7 @@
 import { type ErrorCode, errorCodes, type SocialProviders } from '@playsite/api';
 import { platform, reportError } from '../../shared/api/platform.ts';
 import { translateError } from '../../shared/i18n/index.ts';
-import { openModal, showDialog } from '../../shared/stores/modals.ts';
-import { loggedIn } from './login.ts';
+import { loggedIn, type SignedIn } from './login.ts';
 
 /**
  * Social sign-in (issue 5): an OAuth 2.0 authorisation-code flow with PKCE in the same window.
@@ -84,16 +83,22 @@ function takePending(): Pending | undefined {
   }
 }
 
-/** A failed way back: the login modal, and the reason above it. */
-function failed(code: ErrorCode) {
-  // The reason first, then the login modal: a dialog opened together with a modal ends up behind it.
-  showDialog({ message: translateError(code), onConfirm: () => openModal('loginPopupModal') });
-}
+/**
+ * How the way back ended: signed in; failed, with the `reason` to tell before the login modal
+ * opens, or the platform's `error` to report once it is open; `none` when the page was not a way back.
+ */
+export type SocialOutcome =
+  | SignedIn
+  | { kind: 'failed'; reason: string }
+  | { kind: 'failed'; error: unknown }
+  | { kind: 'none' };
 
-async function finish(): Promise<void> {
+const failed = (code: ErrorCode): SocialOutcome => ({ kind: 'failed', reason: translateError(code) });
+
+async function finish(): Promise<SocialOutcome> {
   const url = new URL(window.location.href);
   const provider = url.searchParams.get('socialCallback');
-  if (!provider) return;
+  if (!provider) return { kind: 'none' };
   const code = url.searchParams.get('code');
   const state = url.searchParams.get('state');
   const error = url.searchParams.get('error');
@@ -117,17 +122,16 @@ async function finish(): Promise<void> {
       state,
       codeVerifier: pending.verifier,
     });
-    await loggedIn(login, 'social');
+    return await loggedIn(login, 'social');
   } catch (reason) {
-    openModal('loginPopupModal');
-    reportError(reason);
+    return { kind: 'failed', error: reason };
   }
 }
 
-let handled: Promise<void> | undefined;
+let handled: Promise<SocialOutcome> | undefined;
 
 /** The way back from the provider (/index?socialCallback=…), handled once per page load. */
-export function completeSocialSignIn(): Promise<void> {
+export function socialSignInOutcome(): Promise<SocialOutcome> {
   handled ??= finish();
   return handled;
 }

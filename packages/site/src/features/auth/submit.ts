@@ -10,27 +10,29 @@ import {
 import { loadLoginInfo } from '../../shared/account/member.ts';
 import { platform, reportError } from '../../shared/api/platform.ts';
 import { i18n } from '../../shared/i18n/index.ts';
-import { closeModal, showDialog } from '../../shared/stores/modals.ts';
 import { session, startSession } from '../../shared/stores/session.ts';
 import { rememberLogin, rememberMobile } from './cookies.ts';
-import { loggedIn } from './login.ts';
+import { loggedIn, type SignedIn } from './login.ts';
 
 /**
- * How a submit ended, for the form: done, or failed (values stay; `captcha` asks for the captcha
- * field; `error` is the failure, for a form that tells it itself).
+ * How a submit ended is returned for the screen to act on (SignedIn, Done or Refused); services
+ * open no modal or dialog of their own. A refused submit keeps the values; `error` is the
+ * failure, for a screen that tells it itself.
  */
-export type SubmitOutcome = { ok: true } | { ok: false; captcha?: boolean; error?: unknown };
+export type Refused =
+  /** The platform wants the captcha answered (shown, or refreshed) before another try. */
+  { kind: 'needsCaptcha'; error: unknown } | { kind: 'failed'; error: unknown };
 
-const failed = (error: unknown, report = true): SubmitOutcome => {
+/** A submit that needs no sign-in afterwards went through (a reset mail sent, a password changed). */
+export type Done = { kind: 'done' };
+
+const refused = (error: unknown, report = true): Refused => {
   if (report) reportError(error);
   const value = isPlatformError(error) ? error.value : undefined;
   const captcha =
-    typeof value === 'object' && value !== null && (value as { captcha?: unknown }).captcha === true;
-  return {
-    ok: false,
-    captcha: captcha || (isPlatformError(error) && error.errorCode.startsWith('captcha.')),
-    error,
-  };
+    (typeof value === 'object' && value !== null && (value as { captcha?: unknown }).captcha === true) ||
+    (isPlatformError(error) && error.errorCode.startsWith('captcha.'));
+  return { kind: captcha ? 'needsCaptcha' : 'failed', error };
 };
 
 /**
@@ -41,7 +43,7 @@ export async function submitLogin(
   request: LoginRequest,
   remember = false,
   reportErrors = true,
-): Promise<SubmitOutcome> {
+): Promise<SignedIn | Refused> {
   const method = request.type === 'sms' ? 'sms' : 'username';
   const username = request.username.trim();
   const password = method === 'username' ? request.password.trim() : request.password;
@@ -49,10 +51,9 @@ export async function submitLogin(
     const login = await platform.call('login', { ...request, username, password });
     if (method === 'username') rememberLogin({ username, password, remember });
     else if (request.countryDialingCode) rememberMobile(username, request.countryDialingCode);
-    await loggedIn(login, method, password);
-    return { ok: true };
+    return await loggedIn(login, method, password);
   } catch (error) {
-    return failed(error, reportErrors);
+    return refused(error, reportErrors);
   }
 }
 
@@ -60,7 +61,7 @@ export async function submitLogin(
 export async function submitRegister(
   request: RegisterRequest | RegisterMobileRequest,
   mobile: boolean,
-): Promise<SubmitOutcome> {
+): Promise<SignedIn | Refused> {
   const common = {
     login: true,
     registerUrl: window.location.href,
@@ -71,27 +72,24 @@ export async function submitRegister(
     const login = mobile
       ? await platform.call('registerMobile', { ...(request as RegisterMobileRequest), ...common })
       : await platform.call('register', { ...(request as RegisterRequest), ...common });
-    await loggedIn(login, 'register');
-    return { ok: true };
+    return await loggedIn(login, 'register');
   } catch (error) {
-    return failed(error);
+    return refused(error);
   }
 }
 
-/** Forgot by e-mail: the platform mails a reset; the user is told so (key in_been_out). */
-export async function submitForgotByEmail(request: ForgotPasswordEmailRequest): Promise<SubmitOutcome> {
+/** Forgot by e-mail: the platform mails a reset (the screen tells the user so, key in_been_out). */
+export async function submitForgotByEmail(request: ForgotPasswordEmailRequest): Promise<Done | Refused> {
   try {
     await platform.call('forgotPasswordEmail', request);
-    closeModal('forgetPassModal');
-    showDialog({ title: i18n.t('dialog.notice'), message: i18n.t('in_been_out') });
-    return { ok: true };
+    return { kind: 'done' };
   } catch (error) {
-    return failed(error);
+    return refused(error);
   }
 }
 
 /** Reset by phone, then log in with the new password (docs/product.md § Forgot password). */
-export async function submitResetByPhone(request: ResetPasswordByPhoneRequest): Promise<SubmitOutcome> {
+export async function submitResetByPhone(request: ResetPasswordByPhoneRequest): Promise<SignedIn | Refused> {
   try {
     await platform.call('resetPasswordByPhone', request);
     return submitLogin({
@@ -101,22 +99,22 @@ export async function submitResetByPhone(request: ResetPasswordByPhoneRequest): 
       countryDialingCode: request.countryDialingCode,
     });
   } catch (error) {
-    return failed(error);
+    return refused(error);
   }
 }
 
 /**
- * POST /wps/member/password; afterwards reload login info and close (the caller goes to /).
+ * POST /wps/member/password; afterwards reload login info (the screen closes and goes to /).
  * The platform may revoke the session's token with the old password, so the member is logged
  * in again with the new one first.
  */
-export async function submitChangePassword(request: ChangePasswordRequest): Promise<SubmitOutcome> {
+export async function submitChangePassword(request: ChangePasswordRequest): Promise<Done | Refused> {
   const account = session.account;
   const method = session.method ?? 'username';
   try {
     await platform.call('changePassword', request);
   } catch (error) {
-    return failed(error);
+    return refused(error);
   }
   try {
     if (account) {
@@ -130,12 +128,14 @@ export async function submitChangePassword(request: ChangePasswordRequest): Prom
   } catch {
     // The old token may still be valid; loading the login info below tells.
   }
-  closeModal('changePassModal');
   await loadLoginInfo();
-  return { ok: true };
+  return { kind: 'done' };
 }
 
-/** Sends a login or registration code by SMS; resolves to the countdown in seconds. */
+/**
+ * Sends a login or registration code by SMS; resolves to the countdown in seconds, or to the
+ * server's message for a warning dialog the screen shows (docs/product.md § Errors shown to players).
+ */
 export async function sendSmsCode(kind: 'login' | 'register', mobileNum: string, countryDialingCode: string) {
   try {
     const sent =
@@ -144,15 +144,12 @@ export async function sendSmsCode(kind: 'login' | 'register', mobileNum: string,
         : await platform.call('smsRegister', { mobileNo: mobileNum, countryDialingCode });
     return { ok: true as const, seconds: sent.expiredMinutes * 60 };
   } catch (error) {
-    // SMS send failure: the server's message in a warning dialog (docs/product.md § Errors shown to players).
     if (isPlatformError(error) && !error.silent) {
-      showDialog({
-        message:
-          error.message && error.message !== error.errorCode
-            ? error.message
-            : i18n.t('feedback.genericError'),
-      });
-    } else reportError(error);
+      const message =
+        error.message && error.message !== error.errorCode ? error.message : i18n.t('feedback.genericError');
+      return { ok: false as const, message };
+    }
+    reportError(error);
     return { ok: false as const };
   }
 }

@@ -82,7 +82,7 @@ export default function SecurityCenter() {
   const onSubmit = async (values: ChangePasswordValues) => {
     setChanged(false);
     const outcome = await submitChangePassword(values);
-    if (!outcome.ok) return { [FORM_ERROR]: undefined };
+    if (outcome.kind !== 'done') return { [FORM_ERROR]: undefined };
     setChanged(true);
     return undefined;
   };

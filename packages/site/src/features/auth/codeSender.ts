@@ -1,0 +1,13 @@
+import type { SendCode } from '@playsite/forms';
+import { showDialog } from '../../shared/stores/modals.ts';
+import { sendSmsCode } from './submit.ts';
+
+/** The SMS code fields' sender: a refusal shows the server's message in a warning dialog. */
+export function codeSender(kind: 'login' | 'register'): SendCode {
+  return async ({ mobileNum, countryDialingCode }) => {
+    const sent = await sendSmsCode(kind, mobileNum, countryDialingCode);
+    if (sent.ok) return { seconds: sent.seconds };
+    if (sent.message) showDialog({ message: sent.message });
+    throw new Error('code not sent');
+  };
+}
