@@ -10,6 +10,7 @@ import type { Database } from '../db/database.ts';
 import { loadRsaKey } from '../domain/keys.ts';
 import { ApiError } from '../errors.ts';
 import type { RsaKey } from '../security/legacy-cipher.ts';
+import { installDevGuard } from './dev-guard.ts';
 import { failureBody, installErrorHandler } from './envelope.ts';
 import type { DomainOptions, DomainPlugin } from './plugin.ts';
 import { gamePlugins } from './plugins/games/index.ts';
@@ -47,6 +48,8 @@ export async function buildApp({ db, clock, config, plugins = [] }: AppDeps): Pr
     bodyLimit: 1024 * 1024,
   });
   installErrorHandler(app);
+  // Before any plugin, so every development route (the social stand-in's too) is guarded.
+  if (!config.production) installDevGuard(app);
   await app.register(formbody);
 
   let rsaKey: Promise<RsaKey> | undefined;

@@ -1,5 +1,5 @@
 import { flattenWhitelabel } from '@playsite/api/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   boolean,
   enums,
@@ -32,9 +32,6 @@ import { okBody } from '../envelope.ts';
 import type { DomainPlugin } from '../plugin.ts';
 import { parseInput } from '../route.ts';
 import { moneyOperatorRoutes } from './money/operator-routes.ts';
-
-const isLoopback = (request: FastifyRequest) =>
-  ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.socket.remoteAddress ?? '');
 
 const name = (max = 64) => size(string(), 1, max);
 
@@ -101,12 +98,10 @@ function post<T extends { merchant?: string | undefined }>(
 
 /**
  * /__operator/*: the operator controls over HTTP, for the CLI and end-to-end tests while the
- * server holds the PGlite folder. Outside production only, and only from the loopback interface.
+ * server holds the PGlite folder. Outside production only; loopback, Host, Origin and JSON checks
+ * in http/dev-guard.ts.
  */
 export const operatorPlugin: DomainPlugin = async (app, { ctx }) => {
-  app.addHook('onRequest', async (request) => {
-    if (!isLoopback(request)) throw new ApiError('forbidden');
-  });
   app.get('/__operator/ping', async () => okBody({ ok: true }));
   app.get('/__operator/settings', async (request) => {
     const merchant = (request.query as { merchant?: string }).merchant ?? 'demo';
