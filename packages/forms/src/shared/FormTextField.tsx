@@ -13,8 +13,7 @@ export function FormTextField({ name, ...props }: FormTextFieldProps) {
   const { input, errorMessage } = useFormField<string>(name);
   return (
     <TextField
-      showPasswordLabel={t('actions.showPassword')}
-      hidePasswordLabel={t('actions.hidePassword')}
+      labels={{ showPassword: t('actions.showPassword'), hidePassword: t('actions.hidePassword') }}
       {...props}
       name={name}
       value={input.value ?? ''}

@@ -41,9 +41,9 @@ export default function MemberBar() {
       isRefreshing={loading}
       balanceLabels={{
         label: t('account.balance'),
-        showLabel: t('account.showBalance'),
-        hideLabel: t('account.hideBalance'),
-        refreshLabel: t('account.refreshBalance'),
+        show: t('account.showBalance'),
+        hide: t('account.hideBalance'),
+        refresh: t('account.refreshBalance'),
       }}
       onDeposit={openMemberCenter('depositv2')}
       onWithdraw={openMemberCenter('withdraw')}

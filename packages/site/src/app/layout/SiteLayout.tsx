@@ -37,15 +37,14 @@ export function SiteLayout({ layout }: { layout: SiteLayoutKind }) {
     <NavigationProvider navigate={(to) => navigate(to)}>
       <AppShell
         layout={layout}
-        skipToContentLabel={t('header.skipToContent')}
-        asideLabel={t('header.quickLinks')}
+        labels={{ skipToContent: t('header.skipToContent'), aside: t('header.quickLinks') }}
         header={
           <Header
             logo={<span className={styles.logo}>{brand.name}</span>}
             logoLabel={t('brand.home', { name: brand.name })}
             languages={languages}
             language={currentLanguage()}
-            languageLabel={t('header.language')}
+            labels={{ language: t('header.language') }}
             onLanguageChange={
               languages.length > 1 ? (code) => isLanguageCode(code) && changeLanguage(code) : undefined
             }

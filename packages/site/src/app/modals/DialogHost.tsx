@@ -37,7 +37,7 @@ export function DialogHost() {
       }}
       role="alertdialog"
       title={dialog.title ?? t('dialog.warning')}
-      closeLabel={dialog.confirmLabel ?? t('actions.confirm')}
+      labels={{ close: dialog.confirmLabel ?? t('actions.confirm') }}
     >
       <p>{dialog.message}</p>
     </Dialog>

@@ -14,7 +14,7 @@ export function AfterLoginModal() {
       isOpen
       onOpenChange={(open) => !open && close()}
       title={t('afterLogin.title')}
-      closeLabel={t('actions.close')}
+      labels={{ close: t('actions.close') }}
       footer={<Button onPress={close}>{t('afterLogin.start')}</Button>}
     >
       <p>{t('afterLogin.message', { account: account ?? '' })}</p>

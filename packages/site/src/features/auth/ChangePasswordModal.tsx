@@ -27,8 +27,7 @@ export function ChangePasswordModal({ payload }: { payload: ModalPayloads['chang
       newPassword: values.newPassword,
       confirmNewPassword: values.confirmNewPassword,
     });
-    if (outcome.kind !== 'done') return { [FORM_ERROR]: undefined };
-    closeModal('changePassModal');
+    if (!outcome.ok) return { [FORM_ERROR]: undefined };
     navigate('/');
     return undefined;
   };
@@ -41,7 +40,7 @@ export function ChangePasswordModal({ payload }: { payload: ModalPayloads['chang
       isDismissable={!forced}
       closeButton={forced ? 'none' : 'corner'}
       title={t('changePassword.title')}
-      closeLabel={t('actions.close')}
+      labels={{ close: t('actions.close') }}
     >
       <div className={styles.stack}>
         {forced ? <p className={styles.muted}>{t('changePassword.forced')}</p> : null}

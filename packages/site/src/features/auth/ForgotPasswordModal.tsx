@@ -1,16 +1,18 @@
-import { FORM_ERROR, ForgotPasswordForm, type ForgotPasswordValues } from '@playsite/forms';
+import { FORM_ERROR, ForgotPasswordForm, type ForgotPasswordValues, type SendCode } from '@playsite/forms';
 import { Button, Modal } from '@playsite/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { countries } from '../../shared/brand/countries.ts';
-import { closeModal, openModal, showDialog } from '../../shared/stores/modals.ts';
+import { closeModal, openModal } from '../../shared/stores/modals.ts';
 import { settings } from '../../shared/stores/settings.ts';
-import { openAfterSignIn } from './afterSignIn.ts';
-import { codeSender } from './codeSender.ts';
-import { submitForgotByEmail, submitResetByPhone } from './submit.ts';
+import { sendSmsCode, submitForgotByEmail, submitResetByPhone } from './submit.ts';
 
-const sendResetCode = codeSender('login');
+const sendResetCode: SendCode = async ({ mobileNum, countryDialingCode }) => {
+  const sent = await sendSmsCode('login', mobileNum, countryDialingCode);
+  if (!sent.ok) throw new Error('code not sent');
+  return { seconds: sent.seconds };
+};
 
 /** forgetPassModal: by e-mail; by mobile code when CHNGPASSVERIF3 is on (then logged in at once). */
 export function ForgotPasswordModal() {
@@ -25,11 +27,7 @@ export function ForgotPasswordModal() {
         username: values.username.trim(),
         email: values.email.trim(),
       });
-      if (outcome.kind !== 'done') return { [FORM_ERROR]: undefined };
-      // The reset mail is on its way: say so (key in_been_out).
-      close();
-      showDialog({ title: t('dialog.notice'), message: t('in_been_out') });
-      return undefined;
+      return outcome.ok ? undefined : { [FORM_ERROR]: undefined };
     }
     const outcome = await submitResetByPhone({
       mobileNum: values.mobileNum,
@@ -37,9 +35,7 @@ export function ForgotPasswordModal() {
       verificationCode: values.verificationCode,
       newPassword: values.newPassword,
     });
-    if (outcome.kind !== 'loggedIn' && outcome.kind !== 'mustChangePassword')
-      return { [FORM_ERROR]: undefined };
-    openAfterSignIn(outcome);
+    if (!outcome.ok) return { [FORM_ERROR]: undefined };
     navigate('/');
     return undefined;
   };
@@ -49,7 +45,7 @@ export function ForgotPasswordModal() {
       isOpen
       onOpenChange={(open) => !open && close()}
       title={t('forgot.title')}
-      closeLabel={t('actions.close')}
+      labels={{ close: t('actions.close') }}
     >
       <ForgotPasswordForm
         onSubmit={onSubmit}

@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { closeModal, openModal } from '../../shared/stores/modals.ts';
 import { settings } from '../../shared/stores/settings.ts';
-import { openAfterSignIn } from './afterSignIn.ts';
 import { BannerImage } from './BannerImage.tsx';
 import { LoginPanel } from './LoginPanel.tsx';
 import { freePlay } from './login.ts';
@@ -23,7 +22,7 @@ export function LoginModal() {
       isOpen
       onOpenChange={(open) => !open && close()}
       title={t('login.title')}
-      closeLabel={t('actions.close')}
+      labels={{ close: t('actions.close') }}
     >
       <div className={styles.stack}>
         <BannerImage group="w_login" alt={t('login.banner')} />
@@ -48,10 +47,7 @@ export function LoginModal() {
             variant="outline"
             isFullWidth
             onPress={async () => {
-              const outcome = await freePlay();
-              if (outcome.kind === 'failed') return;
-              openAfterSignIn(outcome);
-              navigate('/');
+              if (await freePlay()) navigate('/');
             }}
           >
             {t('login.freeTrial')}

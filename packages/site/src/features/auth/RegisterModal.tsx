@@ -1,4 +1,4 @@
-import { FORM_ERROR, RegisterForm, type RegisterFormValues } from '@playsite/forms';
+import { FORM_ERROR, RegisterForm, type RegisterFormValues, type SendCode } from '@playsite/forms';
 import { Button, Modal, Spinner } from '@playsite/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,14 +9,16 @@ import { platform } from '../../shared/api/platform.ts';
 import { countries } from '../../shared/brand/countries.ts';
 import { closeModal, type ModalPayloads, openModal, showDialog } from '../../shared/stores/modals.ts';
 import { settings } from '../../shared/stores/settings.ts';
-import { openAfterSignIn } from './afterSignIn.ts';
 import { BannerImage } from './BannerImage.tsx';
-import { codeSender } from './codeSender.ts';
 import * as styles from './modals.css.ts';
-import { submitRegister } from './submit.ts';
+import { sendSmsCode, submitRegister } from './submit.ts';
 import { useCaptcha } from './useCaptcha.ts';
 
-const sendRegisterCode = codeSender('register');
+const sendRegisterCode: SendCode = async ({ mobileNum, countryDialingCode }) => {
+  const sent = await sendSmsCode('register', mobileNum, countryDialingCode);
+  if (!sent.ok) throw new Error('code not sent');
+  return { seconds: sent.seconds };
+};
 
 /** An affiliate code from the URL is checked once: accepted codes stay hidden, others show with an error. */
 function useAffiliateCheck(code: string | undefined) {
@@ -62,8 +64,7 @@ export function RegisterModal({ payload }: { payload: ModalPayloads['registerMod
       },
       registerType === 'mobile',
     );
-    if (outcome.kind === 'loggedIn' || outcome.kind === 'mustChangePassword') {
-      openAfterSignIn(outcome);
+    if (outcome.ok) {
       navigate('/');
       return undefined;
     }
@@ -76,7 +77,7 @@ export function RegisterModal({ payload }: { payload: ModalPayloads['registerMod
       isOpen
       onOpenChange={(open) => !open && close()}
       title={t('register.title')}
-      closeLabel={t('actions.close')}
+      labels={{ close: t('actions.close') }}
     >
       <div className={styles.stack}>
         <BannerImage group="w_register" alt={t('register.banner')} />

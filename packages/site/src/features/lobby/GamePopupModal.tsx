@@ -15,7 +15,7 @@ export default function GamePopupModal({ vassalage, title }: ModalPayloads['game
       isOpen
       onOpenChange={(open) => !open && closeModal('gamePopup')}
       title={title}
-      closeLabel={t('actions.close')}
+      labels={{ close: t('actions.close') }}
       isDismissable
     >
       <GameLobby

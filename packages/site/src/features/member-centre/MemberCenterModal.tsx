@@ -45,13 +45,13 @@ export default function MemberCenterModal({ page }: { page: MemberCenterPage }) 
       onOpenChange={(open) => !open && closeModal('memberCenter')}
       placement="side"
       title={common('account.personalCenter')}
-      closeLabel={common('actions.close')}
+      labels={{ close: common('actions.close') }}
     >
       <div className={styles.layout}>
         {loaded ? (
           <MenuList
             label={t('menu.label')}
-            toggleLabel={t('menu.toggle')}
+            labels={{ toggle: t('menu.toggle') }}
             selectedId={current}
             onSelect={(id) => openModal('memberCenter', { page: id as MemberCenterPage })}
             items={visible.map((id) => ({

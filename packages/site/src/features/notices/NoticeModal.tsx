@@ -10,7 +10,7 @@ export function NoticeModal() {
       isOpen
       onOpenChange={(open) => !open && closeModal('noticeModal')}
       title={t('notice.title')}
-      closeLabel={t('actions.close')}
+      labels={{ close: t('actions.close') }}
       footer={
         <Link href="/noticePage" onClick={() => closeModal('noticeModal')}>
           {t('notice.viewAll')}

@@ -11,7 +11,7 @@ const regions = {
 describe('AppShell', () => {
   it('puts header, main, side menu and footer in landmarks', () => {
     render(
-      <AppShell {...regions} asideLabel="Quick links">
+      <AppShell {...regions} labels={{ aside: 'Quick links' }}>
         <h1>Home page</h1>
       </AppShell>,
     );
@@ -35,7 +35,7 @@ describe('AppShell', () => {
 
   it('offers a skip link to the main content', () => {
     render(
-      <AppShell header="h" skipToContentLabel="Go to content" mainId="page">
+      <AppShell header="h" labels={{ skipToContent: 'Go to content' }} mainId="page">
         body
       </AppShell>,
     );

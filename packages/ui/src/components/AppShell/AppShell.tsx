@@ -4,6 +4,18 @@ import * as styles from './AppShell.css';
 export const appShellLayouts = ['full', 'headerOnly'] as const;
 export type AppShellLayout = (typeof appShellLayouts)[number];
 
+export interface AppShellLabels {
+  /** Accessible name of the side region. */
+  aside: string;
+  /** Text of the skip link that jumps to the main content. */
+  skipToContent: string;
+}
+
+export const defaultAppShellLabels: AppShellLabels = {
+  aside: 'Quick links',
+  skipToContent: 'Skip to main content',
+};
+
 export interface AppShellProps {
   /** The site header (usually `<Header>`); rendered inside the banner landmark. */
   header: ReactNode;
@@ -15,10 +27,7 @@ export interface AppShellProps {
   footer?: ReactNode;
   /** `headerOnly` is the layout of the lottery routes and /game. */
   layout?: AppShellLayout;
-  /** Accessible name of the side region. */
-  asideLabel?: string;
-  /** Text of the skip link that jumps to the main content. */
-  skipToContentLabel?: string;
+  labels?: Partial<AppShellLabels>;
   /** id of the main landmark (target of the skip link). */
   mainId?: string;
 }
@@ -30,15 +39,15 @@ export function AppShell({
   aside,
   footer,
   layout = 'full',
-  asideLabel = 'Quick links',
-  skipToContentLabel = 'Skip to main content',
+  labels,
   mainId = 'main-content',
 }: AppShellProps) {
+  const text = { ...defaultAppShellLabels, ...labels };
   const full = layout === 'full';
   return (
     <div className={styles.shell({ layout })} data-layout={layout}>
       <a className={styles.skipLink} href={`#${mainId}`}>
-        {skipToContentLabel}
+        {text.skipToContent}
       </a>
       <header className={styles.header}>{header}</header>
       <div className={styles.body({ layout })}>
@@ -46,7 +55,7 @@ export function AppShell({
           {children}
         </main>
         {full && aside ? (
-          <aside aria-label={asideLabel} className={styles.aside}>
+          <aside aria-label={text.aside} className={styles.aside}>
             {aside}
           </aside>
         ) : null}

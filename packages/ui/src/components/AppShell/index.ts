@@ -1,2 +1,2 @@
-export type { AppShellLayout, AppShellProps } from './AppShell';
-export { AppShell, appShellLayouts } from './AppShell';
+export type { AppShellLabels, AppShellLayout, AppShellProps } from './AppShell';
+export { AppShell, appShellLayouts, defaultAppShellLabels } from './AppShell';

@@ -23,10 +23,20 @@ export interface BalanceProps {
   onRefresh?: () => unknown;
   /** Refresh under way, when the caller tracks it. */
   isRefreshing?: boolean;
-  showLabel?: string;
-  hideLabel?: string;
-  refreshLabel?: string;
+  labels?: Partial<BalanceLabels>;
 }
+
+export interface BalanceLabels {
+  show: string;
+  hide: string;
+  refresh: string;
+}
+
+export const defaultBalanceLabels: BalanceLabels = {
+  show: 'Show balance',
+  hide: 'Hide balance',
+  refresh: 'Refresh balance',
+};
 
 export const hiddenAmount = '***';
 
@@ -40,10 +50,9 @@ export function Balance({
   onHiddenChange,
   onRefresh,
   isRefreshing = false,
-  showLabel = 'Show balance',
-  hideLabel = 'Hide balance',
-  refreshLabel = 'Refresh balance',
+  labels,
 }: BalanceProps) {
+  const text = { ...defaultBalanceLabels, ...labels };
   const [ownHidden, setOwnHidden] = useState(defaultHidden);
   const [refreshing, setRefreshing] = useState(false);
   const hidden = isHidden ?? ownHidden;
@@ -75,7 +84,7 @@ export function Balance({
           type="button"
           className={styles.iconButton}
           onClick={toggle}
-          aria-label={hidden ? showLabel : hideLabel}
+          aria-label={hidden ? text.show : text.hide}
         >
           {hidden ? <EyeIcon /> : <EyeOffIcon />}
         </button>
@@ -88,7 +97,7 @@ export function Balance({
           aria-busy={pending || undefined}
           aria-disabled={pending || undefined}
           data-pending={pending || undefined}
-          aria-label={refreshLabel}
+          aria-label={text.refresh}
         >
           {pending ? <Spinner size="sm" tone="neutral" /> : <RefreshIcon />}
         </button>

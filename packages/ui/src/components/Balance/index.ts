@@ -1,2 +1,8 @@
-export { Balance, type BalanceProps, hiddenAmount } from './Balance';
+export {
+  Balance,
+  type BalanceLabels,
+  type BalanceProps,
+  defaultBalanceLabels,
+  hiddenAmount,
+} from './Balance';
 export { type FormatMinorUnitsOptions, formatMinorUnits } from './formatMinorUnits';

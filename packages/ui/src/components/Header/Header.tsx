@@ -3,6 +3,11 @@ import { Link } from '../../navigation';
 import { type Language, LanguageSelector } from '../LanguageSelector';
 import * as styles from './Header.css';
 
+export interface HeaderLabels {
+  /** Name of the language selector (LanguageSelector's own default when left out). */
+  language: string;
+}
+
 export interface HeaderProps {
   /** The brand logo (an image or SVG); it links home. */
   logo: ReactNode;
@@ -13,7 +18,7 @@ export interface HeaderProps {
   languages?: Language[];
   language?: string;
   onLanguageChange?: (code: string) => void;
-  languageLabel?: string;
+  labels?: Partial<HeaderLabels>;
   /** The login form for guests, or `<LoggedInBar>` for members. */
   account?: ReactNode;
   /** The navigation row, usually `<BottomNav>`. */
@@ -28,7 +33,7 @@ export function Header({
   languages = [],
   language = languages[0]?.code ?? '',
   onLanguageChange,
-  languageLabel,
+  labels,
   account,
   navigation,
 }: HeaderProps) {
@@ -45,7 +50,7 @@ export function Header({
               languages={languages}
               value={language}
               onChange={onLanguageChange}
-              label={languageLabel}
+              label={labels?.language}
             />
           </div>
         ) : null}

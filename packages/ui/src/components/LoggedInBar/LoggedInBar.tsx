@@ -12,7 +12,7 @@ import {
   VipIcon,
   WithdrawIcon,
 } from '../../icons';
-import { Balance, type BalanceProps } from '../Balance';
+import { Balance, type BalanceLabels, type BalanceProps } from '../Balance';
 import * as styles from './LoggedInBar.css';
 
 export interface LoggedInBarLabels {
@@ -57,7 +57,7 @@ export interface LoggedInBarProps {
   /** A balance refresh is under way (when the caller tracks it). */
   isRefreshing?: boolean;
   /** Texts of the balance: its caption and the show/hide/refresh button names. */
-  balanceLabels?: Pick<BalanceProps, 'label' | 'showLabel' | 'hideLabel' | 'refreshLabel'>;
+  balanceLabels?: Partial<BalanceLabels> & Pick<BalanceProps, 'label'>;
   onDeposit: () => void;
   onWithdraw: () => void;
   onPersonalCentre: () => void;
@@ -133,7 +133,8 @@ export function LoggedInBar({
           <span className={styles.accountName}>{accountName}</span>
         </span>
         <Balance
-          {...balanceLabels}
+          {...(balanceLabels?.label ? { label: balanceLabels.label } : {})}
+          labels={balanceLabels}
           amount={balance}
           currencySymbol={currencySymbol}
           locale={locale}

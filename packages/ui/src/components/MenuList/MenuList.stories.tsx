@@ -20,7 +20,7 @@ const items = [
 const meta = {
   title: 'Components/MenuList',
   component: MenuList,
-  args: { label: 'Member centre', items, selectedId: 'transferFund', onSelect, toggleLabel: 'Menu' },
+  args: { label: 'Member centre', items, selectedId: 'transferFund', onSelect, labels: { toggle: 'Menu' } },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: vars.dialog.width }}>

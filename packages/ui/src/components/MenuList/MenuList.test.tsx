@@ -35,7 +35,13 @@ describe('MenuList', () => {
   it('has a toggle that names the current item and opens the list', async () => {
     const user = userEvent.setup();
     render(
-      <MenuList label="Menu" items={items} selectedId="wallet" onSelect={() => {}} toggleLabel="Menu" />,
+      <MenuList
+        label="Menu"
+        items={items}
+        selectedId="wallet"
+        onSelect={() => {}}
+        labels={{ toggle: 'Menu' }}
+      />,
     );
     const toggle = screen.getByRole('button', { name: /My wallet/ });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -18,9 +18,15 @@ export interface MenuListProps {
   onSelect: (id: string) => void;
   /** href of an item (defaults to `#id`), so that it is a real link: keyboard, middle-click, screen readers. */
   hrefFor?: (id: string) => string;
-  /** Name of the button that opens the collapsed menu on narrow screens. */
-  toggleLabel?: string;
+  labels?: Partial<MenuListLabels>;
 }
+
+export interface MenuListLabels {
+  /** Name of the button that opens the collapsed menu on narrow screens. */
+  toggle: string;
+}
+
+export const defaultMenuListLabels: MenuListLabels = { toggle: 'Menu' };
 
 /**
  * A vertical navigation menu of links (e.g. the member centre's left menu). On narrow screens it
@@ -32,8 +38,9 @@ export function MenuList({
   selectedId,
   onSelect,
   hrefFor = (id) => `#${id}`,
-  toggleLabel = 'Menu',
+  labels,
 }: MenuListProps) {
+  const text = { ...defaultMenuListLabels, ...labels };
   const [open, setOpen] = useState(false);
   const listId = useId();
   const current = items.find((item) => item.id === selectedId);
@@ -55,7 +62,7 @@ export function MenuList({
         onClick={() => setOpen((value) => !value)}
       >
         <span className={styles.toggleText}>
-          <span className={styles.toggleHint}>{toggleLabel}</span>
+          <span className={styles.toggleHint}>{text.toggle}</span>
           <span>{current?.label}</span>
         </span>
         <ChevronDownIcon />

@@ -6,13 +6,13 @@ export interface DialogProps extends Omit<ModalProps, 'size' | 'placement' | 'cl
 }
 
 /** A dialog: a 400-wide window, by default with a single CLOSE button (docs/product.md § Modals). */
-export function Dialog({ singleCloseButton = true, closeLabel, ...props }: DialogProps) {
+export function Dialog({ singleCloseButton = true, labels, ...props }: DialogProps) {
   return (
     <Modal
       {...props}
       size="dialog"
       closeButton={singleCloseButton ? 'footer' : 'corner'}
-      closeLabel={closeLabel ?? (singleCloseButton ? 'CLOSE' : 'Close')}
+      labels={{ close: singleCloseButton ? 'CLOSE' : 'Close', ...labels }}
     />
   );
 }

@@ -29,6 +29,13 @@ export type ModalPlacement = (typeof modalPlacements)[number];
 export const modalCloseButtons = ['corner', 'footer', 'none'] as const;
 export type ModalCloseButton = (typeof modalCloseButtons)[number];
 
+export interface ModalLabels {
+  /** Accessible name (corner) or text (footer) of the close button. */
+  close: string;
+}
+
+export const defaultModalLabels: ModalLabels = { close: 'Close' };
+
 export interface ModalProps extends GuardedOpenStateOptions {
   title: ReactNode;
   /** Show the title to assistive technology only (it still names the dialog). */
@@ -39,8 +46,7 @@ export interface ModalProps extends GuardedOpenStateOptions {
   size?: ModalSize;
   placement?: ModalPlacement;
   closeButton?: ModalCloseButton;
-  /** Accessible name (corner) or text (footer) of the close button. */
-  closeLabel?: string;
+  labels?: Partial<ModalLabels>;
   /** An element that opens the modal when pressed, e.g. a Button; focus returns to it on close. */
   trigger?: ReactElement;
   /** Close on a press outside the modal. */
@@ -66,7 +72,7 @@ export function Modal({
   size = 'default',
   placement = 'center',
   closeButton = 'corner',
-  closeLabel = 'Close',
+  labels,
   trigger,
   isDismissable = true,
   lockScroll = true,
@@ -74,6 +80,7 @@ export function Modal({
   'aria-describedby': describedBy,
   ...openOptions
 }: ModalProps) {
+  const text = { ...defaultModalLabels, ...labels };
   const state = useGuardedOpenState(openOptions);
   const onOpenChange = (open: boolean) => (open ? state.open() : void state.close());
 
@@ -98,7 +105,7 @@ export function Modal({
               </Heading>
             )}
             {closeButton === 'corner' ? (
-              <Button slot="close" aria-label={closeLabel} className={styles.cornerClose}>
+              <Button slot="close" aria-label={text.close} className={styles.cornerClose}>
                 <CloseIcon />
               </Button>
             ) : null}
@@ -107,7 +114,7 @@ export function Modal({
           {footer || closeButton === 'footer' ? (
             <div className={styles.footer}>
               {footer}
-              {closeButton === 'footer' ? <CloseAction>{closeLabel}</CloseAction> : null}
+              {closeButton === 'footer' ? <CloseAction>{text.close}</CloseAction> : null}
             </div>
           ) : null}
         </AriaDialog>

@@ -25,14 +25,7 @@ export function characterCount(text: string): number {
 export interface TextAreaProps
   extends Omit<
     TextFieldProps,
-    | 'type'
-    | 'startAdornment'
-    | 'showPasswordLabel'
-    | 'hidePasswordLabel'
-    | 'autoComplete'
-    | 'inputMode'
-    | 'minLength'
-    | 'maxLength'
+    'type' | 'startAdornment' | 'labels' | 'autoComplete' | 'inputMode' | 'minLength' | 'maxLength'
   > {
   /** Visible lines before it scrolls. */
   rows?: number;

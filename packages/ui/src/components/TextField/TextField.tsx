@@ -32,10 +32,19 @@ export interface TextFieldProps {
   placeholder?: string;
   /** Content before the input, e.g. a dialing-code picker or a currency symbol. */
   startAdornment?: ReactNode;
-  /** Names of the password show/hide button. */
-  showPasswordLabel?: string;
-  hidePasswordLabel?: string;
+  labels?: Partial<TextFieldLabels>;
 }
+
+export interface TextFieldLabels {
+  /** Names of the password show/hide button. */
+  showPassword: string;
+  hidePassword: string;
+}
+
+export const defaultTextFieldLabels: TextFieldLabels = {
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+};
 
 /**
  * A labelled text input with help, error and (for passwords) a show/hide button: native elements
@@ -48,8 +57,7 @@ export function TextField({
   type = 'text',
   placeholder,
   startAdornment,
-  showPasswordLabel = 'Show password',
-  hidePasswordLabel = 'Hide password',
+  labels,
   id,
   onChange,
   isRequired,
@@ -57,6 +65,7 @@ export function TextField({
   isReadOnly,
   ...inputProps
 }: TextFieldProps) {
+  const text = { ...defaultTextFieldLabels, ...labels };
   const [revealed, setRevealed] = useState(false);
   const ownId = useId();
   const inputId = id ?? ownId;
@@ -105,7 +114,7 @@ export function TextField({
           <button
             type="button"
             className={styles.reveal}
-            aria-label={revealed ? hidePasswordLabel : showPasswordLabel}
+            aria-label={revealed ? text.hidePassword : text.showPassword}
             aria-pressed={revealed}
             onClick={() => setRevealed(!revealed)}
             disabled={isDisabled}

@@ -1,1 +1,8 @@
-export { TextField, type TextFieldProps, type TextFieldType, textFieldTypes } from './TextField';
+export {
+  defaultTextFieldLabels,
+  TextField,
+  type TextFieldLabels,
+  type TextFieldProps,
+  type TextFieldType,
+  textFieldTypes,
+} from './TextField';

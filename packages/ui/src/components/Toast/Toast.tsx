@@ -41,18 +41,25 @@ export function showToast(queue: ToastQueue, message: ToastMessage, timeout = de
   return queue.add(message, timeout > 0 ? { timeout } : {});
 }
 
+export interface ToastRegionLabels {
+  /** Name of the notifications landmark. */
+  region: string;
+  /** Accessible name of each toast's close button. */
+  close: string;
+}
+
+export const defaultToastRegionLabels: ToastRegionLabels = { region: 'Notifications', close: 'Dismiss' };
+
 export interface ToastRegionProps {
   queue: ToastQueue;
-  /** Name of the notifications landmark. */
-  label?: string;
-  /** Accessible name of each toast's close button. */
-  closeLabel?: string;
+  labels?: Partial<ToastRegionLabels>;
 }
 
 /** The landmark where toasts appear; each toast is announced when it shows. */
-export function ToastRegion({ queue, label = 'Notifications', closeLabel = 'Dismiss' }: ToastRegionProps) {
+export function ToastRegion({ queue, labels }: ToastRegionProps) {
+  const text = { ...defaultToastRegionLabels, ...labels };
   return (
-    <AriaToastRegion queue={queue} aria-label={label} className={styles.region}>
+    <AriaToastRegion queue={queue} aria-label={text.region} className={styles.region}>
       {({ toast }) => (
         <AriaToast
           toast={toast}
@@ -69,7 +76,7 @@ export function ToastRegion({ queue, label = 'Notifications', closeLabel = 'Dism
               </Text>
             ) : null}
           </AriaToastContent>
-          <Button slot="close" aria-label={closeLabel} className={styles.close}>
+          <Button slot="close" aria-label={text.close} className={styles.close}>
             <CloseIcon />
           </Button>
         </AriaToast>
