@@ -25,6 +25,7 @@ import { sessionPlugin } from './plugins/session.ts';
 import { socialPlugin } from './plugins/social.ts';
 import { systemPlugin } from './plugins/system.ts';
 import { walletPlugin } from './plugins/wallet.ts';
+import { installSecurityHeaders } from './security-headers.ts';
 
 export interface AppDeps {
   db: Database;
@@ -48,6 +49,7 @@ export async function buildApp({ db, clock, config, plugins = [] }: AppDeps): Pr
     bodyLimit: 1024 * 1024,
   });
   installErrorHandler(app);
+  installSecurityHeaders(app);
   // Before any plugin, so every development route (the social stand-in's too) is guarded.
   if (!config.production) installDevGuard(app);
   await app.register(formbody);

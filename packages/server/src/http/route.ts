@@ -132,6 +132,8 @@ export function serve<Req, Res>(
           );
       }
       if (reply.sent) return reply;
+      // Member data and fresh tokens (login, register) must not be kept by browsers or proxies.
+      if (endpoint.auth || endpoint.method !== 'GET') void reply.header('Cache-Control', 'no-store');
       // 'optional' envelope (the RSA key, /lgw/ calls): the platform answers with the bare value.
       if (endpoint.envelope === 'optional') {
         return reply
