@@ -16,12 +16,11 @@ if (!container) throw new Error('index.html has no #root element');
 loadSystemStatus();
 loadNotices();
 loadBrandFonts();
-const pageModule = preloadPage(window.location.pathname);
 // No top-level await: it would switch off the bundler's merging of small shared chunks.
 const i18nReady = initI18n();
-// The page's first data (a lobby's first games) is asked for as soon as its code is there; the
-// language it needs is known from the start (initI18n has read it).
-pageModule.then((module) => module?.prefetch?.(new URLSearchParams(window.location.search)));
+// The page's code and its first data (a lobby's first games) at once, through the query layer;
+// the language the data is asked in is known from here on (initI18n has read it).
+preloadPage(window.location);
 i18nReady.then(() => {
   // A transition renders in slices that yield to the browser, so start-up never blocks input.
   startTransition(() => {

@@ -10,7 +10,7 @@ import { routes as points } from '../features/points/routes.ts';
 import { routes as promotions } from '../features/promotions/routes.ts';
 import { routes as vip } from '../features/vip/routes.ts';
 import { lazyPage, loadPage, type PageModule } from '../shared/router/lazyPage.tsx';
-import type { FeatureRoutes, PageLayout, PageLoader } from '../shared/router/sitePage.ts';
+import type { FeatureRoutes, PageLayout } from '../shared/router/sitePage.ts';
 import { AccessRule } from './AccessRule.tsx';
 import { SiteLayout } from './layout/SiteLayout.tsx';
 import { SystemGate } from './layout/SystemGate.tsx';
@@ -63,12 +63,17 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Starts loading the page module of `pathname` at once, in parallel with the site's start-up;
- * resolves to the module (or nothing when it failed: the route shows the failure later).
+ * Starts loading the page module of the address at once, in parallel with the site's start-up,
+ * and what the page will ask for first (its `reads`), so its data does not wait for its code.
+ * Resolves to the module (or nothing when it failed: the route shows the failure later).
  */
-export function preloadPage(pathname: string): Promise<PageModule | undefined> {
+export function preloadPage({
+  pathname,
+  search,
+}: Pick<Location, 'pathname' | 'search'>): Promise<PageModule | undefined> {
   const word = pathname.split('/')[1] || 'index';
-  const load: PageLoader =
-    features.map((feature) => feature.full?.[word] ?? feature.headerOnly?.[word]).find(Boolean) ?? notFound;
-  return loadPage(load).catch(() => undefined);
+  const pageOf = (feature: FeatureRoutes) => feature.full?.[word] ?? feature.headerOnly?.[word];
+  const feature = features.find(pageOf);
+  feature?.read?.(word, new URLSearchParams(search));
+  return loadPage((feature && pageOf(feature)) || notFound).catch(() => undefined);
 }

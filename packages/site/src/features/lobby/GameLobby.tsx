@@ -1,19 +1,18 @@
 import type { Game } from '@playsite/api';
 import { Button, EmptyState, FilterChips, GameGrid, type GameGridItem, TextField } from '@playsite/ui';
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { platform } from '../../shared/api/platform.ts';
-import { i18n } from '../../shared/i18n/index.ts';
 import * as styles from '../../shared/layout/sections.css.ts';
+import { callQuery, useSiteQuery } from '../../shared/query/query.ts';
 import { openModal } from '../../shared/stores/modals.ts';
 import { session } from '../../shared/stores/session.ts';
 import { useLaunch } from '../games/index.ts';
-import { gameKey, gameTitle, type LobbyGame, prefetchFirstPage } from './catalogue.ts';
+import { gameKey, gameTitle, type LobbyGame } from './catalogue.ts';
 import { setFavourite, useFavouriteKeys } from './favourites.ts';
 import { filterByName } from './fold.ts';
-import { targetOf, tileImage, tileLabels, tileOf, vendorTarget } from './tiles.ts';
+import { targetOf, tileLabels, tileOf, vendorTarget } from './tiles.ts';
 import { useGameList } from './useGameList.ts';
 import { type LobbyVendor, useLane } from './vendors.ts';
 
@@ -38,55 +37,14 @@ const ViewTabs = lazy(() => import('./ViewTabs.tsx'));
 
 const singleLane = (gameTypes?: readonly string[]) => (gameTypes?.length === 1 ? gameTypes[0] : undefined);
 
-/**
- * What a lobby page asks for first (its texts and the first page of its games), started while
- * the page itself still loads: the lobby of `gameTypes` at the address whose query is `search`.
- */
-export function prefetchLobby(gameTypes: readonly string[], search: URLSearchParams): void {
-  void i18n.loadNamespaces('games');
-  prefetchFirstPage({ gameType: singleLane(gameTypes), vendor: search.get('page') || undefined }).then(
-    // The first tiles' artwork is the lobby's largest paint: fetched with the data, not after the render.
-    ({ games }) => {
-      for (const game of games.slice(0, firstTilesWarmed)) warmImage(tileImage(game));
-    },
-    () => undefined, // the lobby asks again and shows the error
-  );
-}
-
-/** The tiles of the widest first row. */
-const firstTilesWarmed = 6;
-
-/** Kept: an image element that is collected may drop its picture before the tile's <img> asks. */
-const warmed: HTMLImageElement[] = [];
-
-/** Starts fetching an image the page is about to show, so that its <img> finds it in the cache. */
-function warmImage(src: string) {
-  if (!src) return;
-  const image = new Image();
-  image.fetchPriority = 'high';
-  image.src = src;
-  warmed.push(image);
-}
-
 /** Member lists that come whole (favourites, recently played), filtered like the lobby. */
 function useMemberList(view: View, token: string | null) {
-  const [games, setGames] = useState<LobbyGame[] | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    setGames(null);
-    setError(null);
-    if (!token || view === 'all') return;
-    let current = true;
-    platform.call(view === 'favourites' ? 'favoriteGamesList' : 'recentGames').then(
-      (list) => current && setGames(list),
-      (failure: unknown) => current && setError(failure),
-    );
-    return () => {
-      current = false;
-    };
-  }, [view, token, attempt]);
-  return { games, error, retry: () => setAttempt((n) => n + 1) };
+  const query = useSiteQuery({
+    ...callQuery(view === 'favourites' ? 'favoriteGamesList' : 'recentGames'),
+    enabled: Boolean(token) && view !== 'all',
+    staleTime: 0,
+  });
+  return { games: query.data ?? null, error: query.error, retry: () => void query.refetch() };
 }
 
 /**

@@ -1,8 +1,8 @@
 import { type Game, gameListRequest } from '@playsite/api';
+import { callKey } from '../../shared/api/keys.ts';
 import { platform } from '../../shared/api/platform.ts';
 import { brand } from '../../shared/brand/index.ts';
 import { currentLanguage, platformLanguage } from '../../shared/i18n/index.ts';
-import { session } from '../../shared/stores/session.ts';
 import { serverPageSize } from './paging.ts';
 
 /** The web site's platform name in game calls. */
@@ -23,14 +23,13 @@ export const serverFiltersClassification = 'classification' in (gameListRequest.
 
 const language = () => platformLanguage(currentLanguage());
 
-/** One page of GCSGAME_gameList, for members and guests. */
-function requestPage(filter: GameFilter, pageNo: number) {
+/** GCSGAME_gameList's request for a filter, without its page number. */
+function pagesRequest(filter: GameFilter) {
   const name = filter.name?.trim();
-  return platform.call('gameList', {
+  return {
     merchant: brand.merchantCode,
     clientType: 3,
     platform: webPlatform,
-    pageNo,
     pageSize: serverPageSize,
     language: language(),
     ...(name ? { gameName: name } : {}),
@@ -39,42 +38,21 @@ function requestPage(filter: GameFilter, pageNo: number) {
     ...(serverFiltersClassification && filter.classification
       ? ({ classification: filter.classification } as object)
       : {}),
-  });
+  };
 }
 
-type PageRequest = ReturnType<typeof requestPage>;
+/** The query key of a filter's pages (the language is part of the request, so of the key). */
+export const gamePagesKey = (filter: GameFilter) => callKey('gameList', pagesRequest(filter));
 
-/** A first page asked for before its lobby rendered; older than this, it is asked for again. */
-const earlyPageLifeMs = 15_000;
-const earlyPages = new Map<string, { page: PageRequest; at: number }>();
-
-const pageKey = (filter: GameFilter, pageNo: number) =>
-  [
-    session.token ?? '',
-    language(),
-    filter.gameType ?? '',
-    filter.vendor ?? '',
-    (serverFiltersClassification && filter.classification) || '',
-    filter.name?.trim() ?? '',
-    pageNo,
-  ].join('|');
-
-/**
- * Starts loading a lobby's first page while the page's code is still on its way, so the tiles
- * (the largest paint of a lobby) do not wait for the page to render before their data is asked for.
- */
-export function prefetchFirstPage(filter: GameFilter): PageRequest {
-  const page = requestPage(filter, 1);
-  earlyPages.set(pageKey(filter, 1), { page, at: Date.now() });
-  return page;
+/** What a filter's pages share but the name searched: the same games, another name among them. */
+export function gamePagesScope(queryKey: readonly unknown[]): string {
+  const { gameName: _name, ...scope } = (queryKey[1] ?? {}) as { gameName?: string };
+  return JSON.stringify(scope);
 }
 
-/** One page of a filter: the prefetched one when it is there and fresh (taken once), else a request. */
-export function gamePage(filter: GameFilter, pageNo: number): PageRequest {
-  const key = pageKey(filter, pageNo);
-  const early = earlyPages.get(key);
-  earlyPages.delete(key);
-  return early && Date.now() - early.at < earlyPageLifeMs ? early.page : requestPage(filter, pageNo);
+/** One page of GCSGAME_gameList, for members and guests. */
+export function gamePage(filter: GameFilter, pageNo: number) {
+  return platform.call('gameList', { ...pagesRequest(filter), pageNo });
 }
 
 /** Hot games (GCSGAME_hotGamesV2), open to guests; optionally of one vendor. */

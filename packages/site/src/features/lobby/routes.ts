@@ -1,4 +1,5 @@
 import type { FeatureRoutes } from '../../shared/router/sitePage.ts';
+import { firstGames } from './lazy.ts';
 
 export const routes: FeatureRoutes = {
   full: {
@@ -8,4 +9,5 @@ export const routes: FeatureRoutes = {
     pvp: () => import('./pvp/index.tsx'),
     seamless: () => import('./seamless/index.tsx'),
   },
+  read: firstGames,
 };

@@ -1,9 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { useSitePages } from '../../shared/query/query.ts';
 import { session } from '../../shared/stores/session.ts';
 import {
   type GameFilter,
   gamePage,
+  gamePagesKey,
+  gamePagesScope,
   gameTitle,
   type LobbyGame,
   serverFiltersClassification,
@@ -15,14 +18,7 @@ import { useDebounced } from './useDebounced.ts';
 /** Typing pauses this long before the server is asked (the lobby searches by name on the server). */
 export const searchDebounceMs = 300;
 
-interface Loaded {
-  games: LobbyGame[];
-  pages: number;
-  totalPages: number;
-  totalCount: number;
-}
-
-const emptyLoad: Loaded = { games: [], pages: 0, totalPages: 1, totalCount: 0 };
+type GamePage = Awaited<ReturnType<typeof gamePage>>;
 
 export interface GameList {
   /** The tiles to show now. */
@@ -39,13 +35,12 @@ export interface GameList {
 }
 
 /**
- * The lobby's games for a filter, paged through GCSGAME_gameList (24 a page; 21 tiles first, then
- * 18 per load) for members and guests alike. The name filter also runs at once on the
- * loaded tiles (diacritic- and case-insensitive), before the debounced server search answers.
+ * The lobby's games for a filter: an infinite query of GCSGAME_gameList pages (24 a page; 21
+ * tiles first, then 18 per load) for members and guests alike. The name filter also runs at once
+ * on the loaded tiles (diacritic- and case-insensitive), before the debounced server search answers.
  */
 export function useGameList(filter: GameFilter): GameList {
   const { token } = useSnapshot(session);
-  const guest = !token;
   const serverName = useDebounced(filter.name ?? '', searchDebounceMs);
   const localClassification = serverFiltersClassification ? undefined : filter.classification;
   const serverFilter = useMemo<GameFilter>(
@@ -57,102 +52,62 @@ export function useGameList(filter: GameFilter): GameList {
     }),
     [filter.gameType, filter.vendor, filter.classification, serverName],
   );
+  const queryKey = gamePagesKey(serverFilter);
+  const scope = gamePagesScope(queryKey);
 
-  const [loaded, setLoaded] = useState<Loaded>(emptyLoad);
+  const query = useSitePages<GamePage>({
+    queryKey,
+    queryFn: ({ pageParam }) => gamePage(serverFilter, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (pages.length < last.totalPages ? pages.length + 1 : undefined),
+    // A new name among the same games keeps the loaded tiles (already filtered on screen) until the
+    // server answers, so a keyboard user's focus and the scroll position stay; other filters clear.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && gamePagesScope(previousQuery.queryKey) === scope ? previous : undefined,
+  });
+
+  // A new filter starts again from the first tiles.
   const [shown, setShown] = useState(firstShown);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<unknown>(null);
-  const [attempt, setAttempt] = useState(0);
-  const generation = useRef(0);
-  const loadedRef = useRef(loaded);
-  loadedRef.current = loaded;
-
-  const visibleOf = useCallback(
-    (games: LobbyGame[]) => {
-      const inClass = localClassification
-        ? games.filter((g) => g.classification === localClassification)
-        : games;
-      return filterByName(inClass, filter.name ?? '', gameTitle);
-    },
-    [filter.name, localClassification],
-  );
-
-  /** Loads server pages until `want` tiles match or none are left. */
-  const fill = useCallback(
-    async (start: Loaded, want: number, id: number) => {
-      let current = start;
-      const localOnly = Boolean(localClassification);
-      while (current.pages < current.totalPages || current.pages === 0) {
-        const matching = visibleOf(current.games).length;
-        const needed = localOnly ? current.pages + 1 : pagesFor(want, current.totalPages);
-        if (current.pages > 0 && (matching >= want || current.pages >= needed)) break;
-        const page = await gamePage(serverFilter, current.pages + 1);
-        if (id !== generation.current) return;
-        current = {
-          games: [...current.games, ...page.games],
-          pages: current.pages + 1,
-          totalPages: page.totalPages,
-          totalCount: page.totalCount ?? page.totalPages * page.games.length,
-        };
-        setLoaded(current);
-      }
-    },
-    [serverFilter, localClassification, visibleOf],
-  );
-
-  // A new name among the same games keeps the loaded tiles (already filtered on screen) until the
-  // server answers, so a keyboard user's focus and the scroll position stay; other filters clear.
-  const scope = [serverFilter.gameType, serverFilter.vendor, serverFilter.classification].join('|');
-  const loadedScope = useRef(scope);
-
-  // A new filter (or retry) starts over.
-  useEffect(() => {
-    const id = ++generation.current;
-    if (loadedScope.current !== scope) setLoaded(emptyLoad);
-    loadedScope.current = scope;
+  const [shownFor, setShownFor] = useState(serverFilter);
+  if (shownFor !== serverFilter) {
+    setShownFor(serverFilter);
     setShown(firstShown);
-    setError(null);
-    setLoading(true);
-    fill(emptyLoad, firstShown, id).then(
-      () => id === generation.current && setLoading(false),
-      (failure: unknown) => {
-        if (id !== generation.current) return;
-        setError(failure);
-        setLoading(false);
-      },
-    );
-  }, [serverFilter, attempt]);
+  }
 
-  const visible = visibleOf(loaded.games);
-  const morePages = loaded.pages < loaded.totalPages;
-  const hasMore = !error && (visible.length > shown || morePages);
+  const pages = query.data?.pages ?? [];
+  const last = pages.at(-1);
+  const totalPages = last?.totalPages ?? 1;
+  const totalCount = last ? (last.totalCount ?? last.totalPages * last.games.length) : 0;
+  const inClass = (games: LobbyGame[]) =>
+    localClassification ? games.filter((g) => g.classification === localClassification) : games;
+  const visible = filterByName(inClass(pages.flatMap((page) => page.games)), filter.name ?? '', gameTitle);
 
-  const loadMore = useCallback(() => {
-    if (loading) return;
-    const want = nextShown(shown);
-    setShown(want);
-    if (loadedRef.current.pages >= loadedRef.current.totalPages) return;
-    const id = generation.current;
-    setLoading(true);
-    fill(loadedRef.current, want, id).then(
-      () => id === generation.current && setLoading(false),
-      (failure: unknown) => {
-        if (id !== generation.current) return;
-        setError(failure);
-        setLoading(false);
-      },
-    );
-  }, [loading, shown, fill]);
+  // Server pages until `shown` tiles match or none are left (a class filtered here may need many).
+  const fill =
+    !query.isPlaceholderData &&
+    !query.isError &&
+    query.hasNextPage &&
+    visible.length < shown &&
+    (Boolean(localClassification) || pages.length < pagesFor(shown, totalPages));
+  const { isFetching, fetchNextPage } = query;
+  useEffect(() => {
+    if (fill && !isFetching) void fetchNextPage();
+  }, [fill, isFetching, fetchNextPage]);
 
-  const exact = !localClassification && (!filter.name || filter.name === serverName);
+  const loading = isFetching || fill;
+  const error = isFetching ? null : query.error;
+  const exact =
+    !localClassification && !query.isPlaceholderData && (!filter.name || filter.name === serverName);
   return {
     games: visible.slice(0, shown),
-    total: exact ? Math.max(loaded.totalCount, visible.length) : visible.length,
+    total: exact ? Math.max(totalCount, visible.length) : visible.length,
     loading,
     error,
-    hasMore,
-    loadMore,
-    retry: () => setAttempt((n) => n + 1),
-    guest,
+    hasMore: !error && (visible.length > shown || Boolean(query.hasNextPage)),
+    loadMore: () => {
+      if (!loading) setShown(nextShown(shown));
+    },
+    retry: () => void query.refetch(),
+    guest: !token,
   };
 }

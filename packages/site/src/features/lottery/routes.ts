@@ -1,4 +1,5 @@
 import type { FeatureRoutes } from '../../shared/router/sitePage.ts';
+import { firstGames } from '../lobby/lazy.ts';
 
 export const routes: FeatureRoutes = {
   headerOnly: {
@@ -7,4 +8,5 @@ export const routes: FeatureRoutes = {
     seaLottery: () => import('./seaLottery/index.tsx'),
     elott: () => import('./elott/index.tsx'),
   },
+  read: firstGames,
 };

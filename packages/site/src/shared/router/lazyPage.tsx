@@ -8,8 +8,6 @@ export const chunkLoadTimeoutMs = 120_000;
 
 export interface PageModule {
   Component: ComponentType;
-  /** Starts what the page will ask for first, given the address's query (see main.tsx). */
-  prefetch?: (search: URLSearchParams) => void;
 }
 
 export function withTimeout<T>(promise: Promise<T>, ms = chunkLoadTimeoutMs): Promise<T> {

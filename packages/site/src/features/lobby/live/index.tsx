@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../../shared/page/index.ts';
-import { GameLobby, prefetchLobby } from '../GameLobby.tsx';
+import { GameLobby } from '../GameLobby.tsx';
 
 const lanes = ['LIVE'] as const;
-
-export const prefetch = (search: URLSearchParams) => prefetchLobby(lanes, search);
 
 /** /live: live casino tables, filtered by vendor and table type (baccarat, roulette …). */
 export function Component() {

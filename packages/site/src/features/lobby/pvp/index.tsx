@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageShell } from '../../../shared/page/index.ts';
-import { GameLobby, prefetchLobby } from '../GameLobby.tsx';
+import { GameLobby } from '../GameLobby.tsx';
 import { RoomLobby } from '../RoomLobby.tsx';
 
 const lanes = ['PVP'] as const;
-
-export const prefetch = (search: URLSearchParams) => prefetchLobby(lanes, search);
 
 /** /pvp: the card rooms (join one to play its game in it), then the card games of the vendors. */
 export function Component() {

@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../../shared/page/index.ts';
-import { GameLobby, prefetchLobby } from '../GameLobby.tsx';
+import { GameLobby } from '../GameLobby.tsx';
 
 const lanes = ['RNG'] as const;
-
-export const prefetch = (search: URLSearchParams) => prefetchLobby(lanes, search);
 
 /** /rng?page=<vendor>: slot games, one vendor at a time or all. */
 export function Component() {

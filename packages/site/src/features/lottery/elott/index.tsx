@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../../shared/page/index.ts';
-import { GameLobby, prefetchLobby } from '../../lobby/index.ts';
+import { GameLobby } from '../../lobby/index.ts';
 
 const lanes = ['ELOTT'] as const;
-
-export const prefetch = (search: URLSearchParams) => prefetchLobby(lanes, search);
 
 /** /elott: e-lottery games; opening one goes to the lottery route (docs/product.md § Game launch). */
 export function Component() {

@@ -1,0 +1,47 @@
+import { startRead } from '../../shared/api/reads.ts';
+import { i18n } from '../../shared/i18n/index.ts';
+import { gamePage, gamePagesKey } from './catalogue.ts';
+import { tileImage } from './tiles.ts';
+
+/** The tiles of the widest first row. */
+const firstTilesWarmed = 6;
+
+/** Kept: an image element that is collected may drop its picture before the tile's <img> asks. */
+const warmed: HTMLImageElement[] = [];
+
+/** Starts fetching an image the page is about to show, so that its <img> finds it in the cache. */
+function warmImage(src: string) {
+  if (!src) return;
+  const image = new Image();
+  image.fetchPriority = 'high';
+  image.src = src;
+  warmed.push(image);
+}
+
+/** The lane of each lobby page with one lane (its URL word); /seamless chooses its lane by ?type=. */
+const laneOf: Readonly<Record<string, string>> = {
+  rng: 'RNG',
+  live: 'LIVE',
+  fish: 'FISH',
+  pvp: 'PVP',
+  elott: 'ELOTT',
+};
+
+/**
+ * A lobby page's first reads (its texts and the first page of its games), started while the
+ * page's code still loads (a route's `read`, lazy.ts): the lobby at URL word `word`, at an address
+ * whose ?page= names the vendor. The lobby's infinite query finds the page in the query cache.
+ */
+export function readFirstGames(word: string, search: URLSearchParams): void {
+  const gameType = laneOf[word];
+  if (!gameType) return;
+  void i18n.loadNamespaces('games');
+  const filter = { gameType, vendor: search.get('page') || undefined };
+  startRead(gamePagesKey(filter), () => gamePage(filter, 1), true).then(
+    // The first tiles' artwork is the lobby's largest paint: fetched with the data, not after the render.
+    ({ games }) => {
+      for (const game of games.slice(0, firstTilesWarmed)) warmImage(tileImage(game));
+    },
+    () => undefined, // the lobby asks again and shows the error
+  );
+}
