@@ -1,36 +1,21 @@
-import type { LottoGame, RankList } from '@playsite/api';
 import { Button, GameGrid, type GameGridItem, Link } from '@playsite/ui';
-import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { platform } from '../../shared/api/platform.ts';
 import * as styles from '../../shared/layout/sections.css.ts';
 import { formatMoney } from '../../shared/panel/Money.tsx';
+import { callQuery, useSiteQuery } from '../../shared/query/query.ts';
 import { useLaunch } from '../games/index.ts';
-import { gameKey, hotGames, type LobbyGame, targetOf, tileLabels, tileOf } from '../lobby/index.ts';
+import { gameKey, hotGamesQuery, targetOf, tileLabels, tileOf } from '../lobby/index.ts';
 
 const hotCount = 12;
 const noVendors = new Map();
 
-/** Resolves a silent call to its value, or to `fallback` when it fails (the section then hides). */
-function useLoad<T>(load: () => Promise<T>, fallback: T): { value: T; loading: boolean } {
-  const [state, setState] = useState({ value: fallback, loading: true });
-  useEffect(() => {
-    let current = true;
-    // In a transition: a section arriving renders in slices that yield to the browser.
-    const settle = (value: T) => current && startTransition(() => setState({ value, loading: false }));
-    load().then(settle, () => settle(fallback));
-    return () => {
-      current = false;
-    };
-  }, []);
-  return state;
-}
+// Each section's call is silent: while it loads or when it fails the section shows nothing.
 
 function HotGames() {
   const { t } = useTranslation('games');
   const { launch } = useLaunch();
-  const { value, loading } = useLoad<LobbyGame[]>(hotGames, []);
-  const games = value.slice(0, hotCount);
+  const { data = [], isPending: loading } = useSiteQuery(hotGamesQuery());
+  const games = data.slice(0, hotCount);
   const byId = new Map(games.map((g) => [gameKey(g), g] as const));
   const play = (tile: GameGridItem, freePlay: boolean) => {
     const game = byId.get(tile.id);
@@ -59,7 +44,7 @@ function HotGames() {
 
 function Winners() {
   const { t } = useTranslation('games');
-  const { value } = useLoad<RankList>(() => platform.call('rankList', { count: 10 }), { list: [] });
+  const { data: value = { list: [] } } = useSiteQuery(callQuery('rankList', { count: 10 }));
   if (value.list.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="home-winners">
@@ -83,7 +68,7 @@ function Winners() {
 function PopularLottery() {
   const { t } = useTranslation('games');
   const { launch } = useLaunch();
-  const { value } = useLoad<LottoGame[]>(() => platform.call('popularLottery', { count: 20 }), []);
+  const { data: value = [] } = useSiteQuery(callQuery('popularLottery', { count: 20 }));
   if (value.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="home-lottery">

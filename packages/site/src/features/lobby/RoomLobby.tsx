@@ -1,11 +1,12 @@
 import type { RoomList } from '@playsite/api';
 import { Button, DataTable, type DataTableColumn } from '@playsite/ui';
-import { useEffect, useState } from 'react';
+import { useQueries } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { platform } from '../../shared/api/platform.ts';
 import * as styles from '../../shared/layout/sections.css.ts';
 import { formatMoney } from '../../shared/panel/Money.tsx';
+import { callQuery, queryClient } from '../../shared/query/query.ts';
 import { session } from '../../shared/stores/session.ts';
 import { useLaunch } from '../games/index.ts';
 import { type LobbyVendor, useLane } from './vendors.ts';
@@ -15,30 +16,24 @@ type Room = RoomList[number];
 /** Seats change as players come and go: the list is read again this often while it is shown. */
 const refreshMs = 20_000;
 
-/** Rooms (GLS2_roomList) of some vendors, read again every `refreshMs`; members only. */
-function useRooms(vendors: readonly string[]) {
+/** Rooms (GLS2_roomList) of some vendors, polled every `refreshMs`; members only; none for a vendor whose list fails. */
+function useRooms(vendors: readonly string[]): Map<string, RoomList> | null {
   const { token } = useSnapshot(session);
-  const [rooms, setRooms] = useState<Map<string, RoomList> | null>(null);
-  const key = vendors.join(',');
-  useEffect(() => {
-    setRooms(null);
-    if (!token || !key) return;
-    let current = true;
-    const load = () =>
-      Promise.all(
-        key.split(',').map(async (vassalage) => {
-          const list = await platform.call('roomList', { vassalage, gameType: 'PVP' }).catch(() => []);
-          return [vassalage, list] as const;
-        }),
-      ).then((lists) => current && setRooms(new Map(lists)));
-    load();
-    const timer = setInterval(load, refreshMs);
-    return () => {
-      current = false;
-      clearInterval(timer);
-    };
-  }, [token, key]);
-  return rooms;
+  return useQueries(
+    {
+      queries: vendors.map((vassalage) => ({
+        ...callQuery('roomList', { vassalage, gameType: 'PVP' }),
+        enabled: Boolean(token),
+        staleTime: 0,
+        refetchInterval: refreshMs,
+      })),
+      combine: (lists) =>
+        token && lists.length > 0 && lists.every((list) => !list.isPending)
+          ? new Map(lists.map((list, index) => [vendors[index] ?? '', list.data ?? []] as const))
+          : null,
+    },
+    queryClient,
+  );
 }
 
 /**

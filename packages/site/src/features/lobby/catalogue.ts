@@ -3,6 +3,7 @@ import { callKey } from '../../shared/api/keys.ts';
 import { platform } from '../../shared/api/platform.ts';
 import { brand } from '../../shared/brand/index.ts';
 import { currentLanguage, platformLanguage } from '../../shared/i18n/index.ts';
+import { callQuery, queryClient } from '../../shared/query/query.ts';
 import { serverPageSize } from './paging.ts';
 
 /** The web site's platform name in game calls. */
@@ -55,29 +56,25 @@ export function gamePage(filter: GameFilter, pageNo: number) {
   return platform.call('gameList', { ...pagesRequest(filter), pageNo });
 }
 
-/** Hot games (GCSGAME_hotGamesV2), open to guests; optionally of one vendor. */
-const hotGameLists = new Map<string, Promise<LobbyGame[]>>();
-
 /**
- * Hot games of the brand (or one vendor) in the current language. Kept for the page's life: the
- * header's drop-downs and the home page ask for the same list at the same time.
+ * Hot games (GCSGAME_hotGamesV2, open to guests) of the brand or one vendor in the current
+ * language, kept for the page's life: the header's drop-downs and the home page ask for the same
+ * list at the same time. A failure is not kept: the next caller asks again.
  */
-export function hotGames(vendor?: string): Promise<LobbyGame[]> {
-  const key = `${language()}|${vendor ?? ''}`;
-  const known = hotGameLists.get(key);
-  if (known) return known;
-  const list = platform.call('hotGames', {
+export function hotGamesQuery(vendor?: string) {
+  const request = {
     merchantCode: brand.merchantCode,
     isPlatform: 2,
     platform: webPlatform,
     language: language(),
     ...(vendor ? { vassalage: vendor } : {}),
-  });
-  hotGameLists.set(key, list);
-  // A failure is not kept: the next caller asks again.
-  list.catch(() => hotGameLists.delete(key));
-  return list;
+  };
+  return { ...callQuery('hotGames', request), staleTime: Number.POSITIVE_INFINITY };
 }
+
+/** The hot games now (see hotGamesQuery). */
+export const hotGames = (vendor?: string): Promise<LobbyGame[]> =>
+  queryClient.fetchQuery(hotGamesQuery(vendor));
 
 /** Stable identity of a game: favourites are keyed the same way (nodeId + vendor + gameType). */
 export const gameKey = (game: Pick<Game, 'nodeId' | 'vassalage' | 'gameType'>) =>

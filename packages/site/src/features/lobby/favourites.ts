@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { proxy, useSnapshot } from 'valtio';
 import { platform, reportError } from '../../shared/api/platform.ts';
+import { callQuery, queryClient } from '../../shared/query/query.ts';
 import { session } from '../../shared/stores/session.ts';
 import type { LobbyGame } from './catalogue.ts';
 import { gameKey } from './catalogue.ts';
@@ -11,7 +12,7 @@ export const favourites = proxy<{ token: string | null; keys: string[] }>({ toke
 async function loadFavourites(token: string) {
   favourites.token = token;
   try {
-    const keys = await platform.call('favoriteGames');
+    const keys = await queryClient.fetchQuery({ ...callQuery('favoriteGames'), staleTime: 0 });
     if (favourites.token === token) favourites.keys = keys.map(gameKey);
   } catch {
     // Silent call: tiles simply show no favourites.

@@ -1,5 +1,5 @@
 export type { LobbyGame } from './catalogue.ts';
-export { gameKey, hotGames } from './catalogue.ts';
+export { gameKey, hotGamesQuery } from './catalogue.ts';
 export { type Category, categoryRoutes, defaultCategories } from './categories.ts';
 export { GameLobby } from './GameLobby.tsx';
 export { targetOf, tileLabels, tileOf } from './tiles.ts';

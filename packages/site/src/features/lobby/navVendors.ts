@@ -1,14 +1,15 @@
 import type { GameVendors } from '@playsite/api';
-import { platform } from '../../shared/api/platform.ts';
 import { brand } from '../../shared/brand/index.ts';
+import { queryClient } from '../../shared/query/query.ts';
 import { type Category, type CategoryVendor, categoryRoutes } from './categories.ts';
+import { vendorsQuery } from './vendors.ts';
 
 /**
- * Vendor categories for the navigation, cached by the client for the session. Members only (the
+ * Vendor categories for the navigation, one query with the lobby's vendor chips. Members only (the
  * call needs a session), so this module loads on demand, off a guest's start path.
  */
 export async function loadCategories(): Promise<Category[]> {
-  const lanes = await platform.call('gameVendors', { merchantCode: brand.merchantCode });
+  const lanes = await queryClient.fetchQuery(vendorsQuery);
   return categoriesFrom(lanes, brand.esportsVendors);
 }
 

@@ -1,8 +1,8 @@
 import type { GameVendors, VendorCard } from '@playsite/api';
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import { platform } from '../../shared/api/platform.ts';
 import { brand } from '../../shared/brand/index.ts';
+import { callQuery, useSiteQuery } from '../../shared/query/query.ts';
 import { session } from '../../shared/stores/session.ts';
 
 /** A vendor card; the reference platform also says whether it opens a popup game list. */
@@ -32,24 +32,16 @@ export function laneOf(lanes: GameVendors, gameTypes?: readonly string[]): Lane 
   };
 }
 
-/** The vendor lanes (GCSGAME_gameVendor, cached for the session); members only. */
+/** The vendor lanes of the brand (GCSGAME_gameVendor): the lobby's chips and the navigation's. */
+export const vendorsQuery = {
+  ...callQuery('gameVendors', { merchantCode: brand.merchantCode }),
+  staleTime: 5 * 60_000,
+};
+
+/** The vendor lanes of some lanes; members only (none for guests, or when they cannot be read). */
 export function useLane(gameTypes?: readonly string[]): Lane {
   const { token } = useSnapshot(session);
-  const [lane, setLane] = useState<Lane>(emptyLane);
+  const { data } = useSiteQuery({ ...vendorsQuery, enabled: Boolean(token) });
   const key = gameTypes?.join(',');
-  useEffect(() => {
-    if (!token) {
-      setLane(emptyLane);
-      return;
-    }
-    let current = true;
-    platform.call('gameVendors', { merchantCode: brand.merchantCode }).then(
-      (lanes) => current && setLane(laneOf(lanes, gameTypes)),
-      () => current && setLane(emptyLane),
-    );
-    return () => {
-      current = false;
-    };
-  }, [token, key]);
-  return lane;
+  return useMemo(() => (token && data ? laneOf(data, gameTypes) : emptyLane), [token, data, key]);
 }

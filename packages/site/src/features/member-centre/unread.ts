@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { platform } from '../../shared/api/platform.ts';
+import { callQuery, useSiteQuery } from '../../shared/query/query.ts';
 
 export interface MenuBadges {
   /** Missions whose reward is ready to claim (MCSFE_getMissionSummaryDetails, status 'claim'). */
@@ -8,27 +7,17 @@ export interface MenuBadges {
   messageV2: number;
 }
 
-/** The menu's counts, read when the overlay opens; 0 when a count cannot be read (no badge). */
+/** While the menu is open its counts are asked again this often. */
+export const badgePollMs = 60_000;
+
+/** The menu's counts, read when the overlay opens and polled while it is; 0 when a count cannot be read (no badge). */
 export function useMenuBadges(): MenuBadges {
-  const [badges, setBadges] = useState<MenuBadges>({ missionLeaderboard: 0, messageV2: 0 });
-  useEffect(() => {
-    let live = true;
-    platform.call('missionSummary').then(
-      (value) =>
-        live &&
-        setBadges((b) => ({
-          ...b,
-          missionLeaderboard: value.missions.filter((m) => m.status === 'claim').length,
-        })),
-      () => undefined,
-    );
-    platform.call('unreadCount').then(
-      (value) => live && setBadges((b) => ({ ...b, messageV2: value })),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return badges;
+  const poll = { staleTime: 0, refetchInterval: badgePollMs };
+  const claimable = useSiteQuery({
+    ...callQuery('missionSummary'),
+    ...poll,
+    select: (summary) => summary.missions.filter((m) => m.status === 'claim').length,
+  });
+  const unread = useSiteQuery({ ...callQuery('unreadCount'), ...poll });
+  return { missionLeaderboard: claimable.data ?? 0, messageV2: unread.data ?? 0 };
 }

@@ -37,9 +37,8 @@ async function fetchSystemStatus(): Promise<void> {
   }
 }
 
-/** Register field settings (the client also keeps them for the session). */
+/** Register field settings (the client also keeps them for the session); this module is on the start path. */
 export async function loadRegisterSettings(): Promise<void> {
   if (settings.register) return;
-  const { callQuery, perVisit, queryClient } = await import('../query/query.ts');
-  setRegisterSettings(await queryClient.fetchQuery({ ...callQuery('registerSettings'), meta: perVisit }));
+  setRegisterSettings(await startRead(callKey('registerSettings'), () => platform.call('registerSettings')));
 }

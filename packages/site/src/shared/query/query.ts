@@ -53,13 +53,6 @@ export function useSitePages<T>(
   return useInfiniteQuery(options, queryClient);
 }
 
-/** Queries asked once per visit: neither the member nor the language changes them. */
-export const perVisit = { perVisit: true } as const;
-
-const changing = {
-  predicate: (query: { meta?: Record<string, unknown> | undefined }) => !query.meta?.['perVisit'],
-};
-
 // Answers depend on who is logged in and on the language (sent as a header): another member drops
 // what is off screen and refetches what is on it; a new language refetches and keeps it meanwhile.
 let token = session.token;
@@ -68,12 +61,12 @@ subscribe(
   () => {
     if (session.token === token) return;
     token = session.token;
-    queryClient.removeQueries({ ...changing, type: 'inactive' });
-    void queryClient.invalidateQueries(changing);
+    queryClient.removeQueries({ type: 'inactive' });
+    void queryClient.invalidateQueries();
   },
   true, // at once: a query asked right after the login must not find the last member's answer
 );
-i18n.on('languageChanged', () => void queryClient.invalidateQueries(changing));
+i18n.on('languageChanged', () => void queryClient.invalidateQueries());
 
 // Reads the start-up path began before this code arrived become the first fetch of their query.
 adoptStartedReads(({ queryKey, data, firstPage }) => {
