@@ -23,36 +23,38 @@ export interface SmsCodeFieldProps {
   label?: string;
 }
 
+export interface VerificationCodeFieldProps {
+  /** Sends a code to the target (the form's current values); resolves to the countdown length. */
+  onSendCode: (values: Readonly<Record<string, unknown>>) => Promise<{ seconds: number }>;
+  /** The field the code goes to (a mobile number, an e-mail address) and its rule. */
+  targetField: string;
+  targetRule: (value: unknown) => unknown;
+  name?: string;
+  label?: string;
+}
+
 /**
- * The SMS code input with its send button. Sending needs a valid mobile number (otherwise the
- * mobile field shows why), is dropped within 1000 ms of the last request, and is refused during
- * the countdown (the button is disabled until it reaches zero).
+ * A verification code input with its send button. Sending needs a valid target (otherwise the
+ * target field is touched and shows why), is dropped within 1000 ms of the last request, and is
+ * refused during the countdown (the button is disabled until it reaches zero).
  */
-export function SmsCodeField({
+export function VerificationCodeField({
   onSendCode,
+  targetField,
+  targetRule,
   name = 'verificationCode',
-  mobileField = 'mobileNum',
-  dialingCodeField = 'countryDialingCode',
   label,
-}: SmsCodeFieldProps) {
+}: VerificationCodeFieldProps) {
   const { t } = useTranslation('forms');
   const form = useForm();
   const container = useRef<HTMLDivElement>(null);
-  const textOf = (field: string) => {
-    const value = (form.getState().values as Record<string, unknown>)[field];
-    return typeof value === 'string' ? value : '';
-  };
+  const values = () => form.getState().values as Record<string, unknown>;
 
-  const mobileIsValid = () => {
-    if (!mobileValidator(textOf(mobileField))) return true;
-    form.focus(mobileField);
-    form.blur(mobileField); // touched: the mobile field now shows its error
+  const targetIsValid = () => {
+    if (!targetRule(values()[targetField])) return true;
+    form.focus(targetField);
+    form.blur(targetField); // touched: the target field now shows its error
     return false;
-  };
-
-  const send = async () => {
-    const mobile = { mobileNum: textOf(mobileField), countryDialingCode: textOf(dialingCodeField) };
-    return (await onSendCode(mobile)).seconds;
   };
 
   return (
@@ -69,11 +71,37 @@ export function SmsCodeField({
       </div>
       <div style={controlOffset}>
         <SendCodeButton
-          onSend={send}
-          canSend={mobileIsValid}
+          onSend={async () => (await onSendCode(values())).seconds}
+          canSend={targetIsValid}
           onSent={() => container.current?.querySelector('input')?.focus()}
         />
       </div>
     </div>
+  );
+}
+
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The SMS code field: a VerificationCodeField for the form's mobile number and dialing code. */
+export function SmsCodeField({
+  onSendCode,
+  name,
+  mobileField = 'mobileNum',
+  dialingCodeField = 'countryDialingCode',
+  label,
+}: SmsCodeFieldProps) {
+  return (
+    <VerificationCodeField
+      name={name}
+      label={label}
+      targetField={mobileField}
+      targetRule={mobileValidator}
+      onSendCode={(values) =>
+        onSendCode({
+          mobileNum: textOf(values[mobileField]),
+          countryDialingCode: textOf(values[dialingCodeField]),
+        })
+      }
+    />
   );
 }

@@ -23,7 +23,10 @@ export interface FormShellProps<Raw extends object, Values> {
   onSubmit: SubmitHandler<Values>;
   /** Raw field values to what onSubmit gets (trimmed, parsed); the raw values as they are otherwise. */
   toValues?: (raw: Raw) => Values;
-  /** validateRules(…), validateStruct(…) or the caller's own; nothing is checked otherwise. */
+  /**
+   * validateRules(…), validateStruct(…) or the caller's own; nothing is checked otherwise. Keep it
+   * stable (a module constant, or useMemo on what it reads): a new one re-validates the form.
+   */
   validate?: Validate<Raw>;
   /** When rule errors show (see ErrorTiming); `touched` by default. */
   errorTiming?: ErrorTiming;
@@ -65,11 +68,9 @@ export function FormShell<Raw extends object, Values = Raw>({
 }: FormShellProps<Raw, Values>) {
   const { t } = useTranslation('forms');
   const formRef = useRef<HTMLFormElement>(null);
-  // The latest validate and submit, behind stable functions: a caller may build them each render
-  // (from data it holds) without final-form re-running validation on every render.
-  const latest = useRef({ validate, onSubmit, toValues });
-  latest.current = { validate, onSubmit, toValues };
-  const validateLatest = useCallback((raw: Raw) => latest.current.validate?.(raw) ?? {}, []);
+  // The latest submit behind one stable function: a caller may build it each render.
+  const latest = useRef({ onSubmit, toValues });
+  latest.current = { onSubmit, toValues };
   const submitLatest = useCallback(
     (raw: Raw, form: FormApi<Raw>) =>
       submitSafely(latest.current.onSubmit, latest.current.toValues(raw), form),
@@ -79,7 +80,7 @@ export function FormShell<Raw extends object, Values = Raw>({
     <Form<Raw>
       onSubmit={submitLatest}
       initialValues={initialValues}
-      validate={validateLatest}
+      validate={validate}
       render={({ handleSubmit, submitting }) => (
         <form
           ref={formRef}

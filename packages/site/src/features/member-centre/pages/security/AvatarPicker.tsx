@@ -1,10 +1,12 @@
 import { avatarContentTypes, avatarMaxBytes, type MemberIcon, type PlayerAvatars } from '@playsite/api';
-import { Button, FileUpload } from '@playsite/ui';
-import { type FormEvent, useState } from 'react';
+import { FormShell, validateRules } from '@playsite/forms';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { platform } from '../../../../shared/api/platform.ts';
+import { OneImageField } from '../../../../shared/files/OneImageField.tsx';
 import { checkProof, readBase64 } from '../../../../shared/files/proof.ts';
 import { errorText } from '../../../../shared/panel/errorText.ts';
+import { refusal } from '../../../../shared/panel/formRules.ts';
 import * as styles from '../../../../shared/panel/panel.css.ts';
 import * as local from './security.css.ts';
 
@@ -17,41 +19,20 @@ interface AvatarPickerProps {
 /** A gallery picture (STATIC) in one press, or the member's own png/jpg (CUSTOM, at most 5 MB). */
 export function AvatarPicker({ avatars, current, onChanged }: AvatarPickerProps) {
   const { t } = useTranslation('wallet');
-  const [files, setFiles] = useState<File[]>([]);
-  const [tried, setTried] = useState(false);
   const [pending, setPending] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const file = files[0];
-  // The same checks as the server's (it also reads the bytes): png or jpg, at most 5 MB.
-  const check = file ? checkProof(file) : null;
-  const problem = check === null ? 'missing' : check.ok ? null : check.problem;
 
-  const change = async (key: string, call: () => Promise<MemberIcon>) => {
+  /** A gallery choice; its refusal shows under the gallery. */
+  const choose = async (id: string) => {
     if (pending) return;
-    setPending(key);
+    setPending(id);
     setError(null);
     try {
-      onChanged(await call());
-      return true;
+      onChanged(await platform.call('setPlayerAvatar', { avatarId: id }));
     } catch (caught) {
       setError(errorText(caught));
-      return false;
     } finally {
       setPending(null);
-    }
-  };
-
-  const upload = async (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (!file || !check?.ok) return;
-    const contentType = check.contentType;
-    const done = await change('upload', async () =>
-      platform.call('uploadPlayerAvatar', { contentType, data: await readBase64(file) }),
-    );
-    if (done) {
-      setFiles([]);
-      setTried(false);
     }
   };
 
@@ -71,7 +52,7 @@ export function AvatarPicker({ avatars, current, onChanged }: AvatarPickerProps)
                   className={styles.avatarChoice}
                   aria-pressed={selected}
                   aria-busy={pending === id || undefined}
-                  onClick={() => void change(id, () => platform.call('setPlayerAvatar', { avatarId: id }))}
+                  onClick={() => void choose(id)}
                 >
                   <img
                     className={styles.avatar}
@@ -83,37 +64,62 @@ export function AvatarPicker({ avatars, current, onChanged }: AvatarPickerProps)
             );
           })}
         </ul>
-        <form className={styles.stack} onSubmit={upload} noValidate aria-label={t('security.uploadTitle')}>
-          <FileUpload
-            label={t('security.uploadTitle')}
-            description={t('security.uploadHint')}
-            value={files}
-            onChange={setFiles}
-            accept={avatarContentTypes}
-            maxBytes={avatarMaxBytes}
-            maxFiles={1}
-            errorMessage={tried && problem ? t(`security.uploadProblem.${problem}`) : undefined}
-            labels={{
-              add: t('upload.add'),
-              dropHint: t('upload.dropHint'),
-              remove: t('upload.remove'),
-              typeError: t('security.uploadProblem.type'),
-              sizeError: t('security.uploadProblem.size'),
-              tooMany: t('upload.tooMany'),
-            }}
-          />
-          <div className={styles.row}>
-            <Button type="submit" isPending={pending === 'upload'} pendingLabel={t('actions.pending')}>
-              {t('security.uploadSubmit')}
-            </Button>
-          </div>
-        </form>
         {error ? (
           <p role="alert" className={styles.message}>
             {error}
           </p>
         ) : null}
+        <UploadForm onChanged={onChanged} />
       </div>
     </div>
+  );
+}
+
+/** The same checks as the server's (it also reads the bytes): png or jpg, at most 5 MB. */
+const validateUpload = validateRules({
+  files: (value) => {
+    const file = Array.isArray(value) ? (value[0] as File | undefined) : undefined;
+    const check = file ? checkProof(file) : null;
+    const problem = check === null ? 'missing' : check.ok ? null : check.problem;
+    return problem ? `wallet:security.uploadProblem.${problem}` : undefined;
+  },
+});
+
+/** The member's own picture (CUSTOM); the field empties once it is the avatar. */
+function UploadForm({ onChanged }: Pick<AvatarPickerProps, 'onChanged'>) {
+  const { t } = useTranslation('wallet');
+  return (
+    <FormShell<{ files?: File[] }>
+      label={t('security.uploadTitle')}
+      className={styles.stack}
+      validate={validateUpload}
+      errorTiming="submitted"
+      isSubmitFullWidth={false}
+      submitLabel={t('security.uploadSubmit')}
+      onSubmit={async ({ files }, form) => {
+        const file = files?.[0];
+        const check = file ? checkProof(file) : null;
+        if (!file || !check?.ok) return;
+        try {
+          onChanged(
+            await platform.call('uploadPlayerAvatar', {
+              contentType: check.contentType,
+              data: await readBase64(file),
+            }),
+          );
+          form.change('files', undefined);
+        } catch (caught) {
+          return refusal(caught);
+        }
+      }}
+    >
+      <OneImageField
+        label={t('security.uploadTitle')}
+        description={t('security.uploadHint')}
+        accept={avatarContentTypes}
+        maxBytes={avatarMaxBytes}
+        problems="security.uploadProblem"
+      />
+    </FormShell>
   );
 }

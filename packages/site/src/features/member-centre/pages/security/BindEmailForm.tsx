@@ -1,42 +1,47 @@
-import { checkRule, EMAIL_RULE } from '@playsite/rules';
-import { TextField } from '@playsite/ui';
-import { useState } from 'react';
+import { FormTextField, VerificationCodeField } from '@playsite/forms';
+import { checkRule, EMAIL_RULE, messages } from '@playsite/rules';
 import { useTranslation } from 'react-i18next';
 import { platform } from '../../../../shared/api/platform.ts';
-import { CodeField } from './CodeField.tsx';
-import { ContactForm, useContactForm } from './ContactForm.tsx';
+import { ContactForm, useCodeSender } from './ContactForm.tsx';
+
+const emailOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** Empty: required; otherwise the e-mail format. */
+const emailRule = (value: unknown) => {
+  const error = checkRule(EMAIL_RULE, emailOf(value));
+  if (!error) return undefined;
+  return error.key === messages.required ? messages.required : messages.invalidEmail;
+};
 
 /** Binds an e-mail address with the code mailed to it; changing a bound one also asks for the login password. */
 export function BindEmailForm({ isChange, onDone }: { isChange: boolean; onDone: () => void }) {
   const forms = useTranslation('forms').t;
-  const [email, setEmail] = useState('');
-  const form = useContactForm(isChange, onDone);
-  const emailError = checkRule(EMAIL_RULE, email.trim());
-
-  const send = () =>
-    form.send(emailError === undefined, () => platform.call('bindEmailCode', { email: email.trim() }));
-  const submit = () =>
-    form.submit(emailError === undefined, (proof) =>
-      platform.call('bindEmail', { email: email.trim(), ...proof }),
-    );
-
+  const { sendError, sendWith } = useCodeSender();
   return (
-    <ContactForm form={form} kind="Email" onSubmit={submit}>
-      <TextField
+    <ContactForm
+      kind="Email"
+      isChange={isChange}
+      targetField="email"
+      targetRule={emailRule}
+      bind={(values, proof) => platform.call('bindEmail', { email: emailOf(values.email), ...proof })}
+      onDone={onDone}
+      sendError={sendError}
+    >
+      <FormTextField
+        name="email"
         type="email"
         label={forms('labels.email')}
-        value={email}
-        onChange={setEmail}
         autoComplete="email"
         maxLength={254}
         isRequired
-        errorMessage={
-          form.targetChecked && emailError
-            ? forms(emailError.key === 'validation.required' ? emailError.key : 'validation.invalidEmail')
-            : undefined
+      />
+      <VerificationCodeField
+        targetField="email"
+        targetRule={emailRule}
+        onSendCode={(values) =>
+          sendWith(() => platform.call('bindEmailCode', { email: emailOf(values.email) }))
         }
       />
-      <CodeField value={form.code} onChange={form.setCode} onSend={send} showError={form.tried} />
     </ContactForm>
   );
 }

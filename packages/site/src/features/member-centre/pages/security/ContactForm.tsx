@@ -1,7 +1,9 @@
-import { Button, TextField } from '@playsite/ui';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { FormShell, FormTextField, validateRules } from '@playsite/forms';
+import { messages } from '@playsite/rules';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../../shared/panel/errorText.ts';
+import { refusal, required } from '../../../../shared/panel/formRules.ts';
 import * as styles from '../../../../shared/panel/panel.css.ts';
 
 /** What proves the member may bind: the code sent to the target, and for a change the login password. */
@@ -10,113 +12,92 @@ export interface ContactProof {
   loginPassword?: string;
 }
 
-/**
- * State shared by the forms that bind a mobile number or an e-mail: the code, the login password
- * (asked only to change a bound one), the refusal in words, and the two steps (send, bind).
- */
-export function useContactForm(isChange: boolean, onDone: () => void) {
-  const [code, setCode] = useState('');
-  const [loginPassword, setLoginPassword] = useState('');
-  /** The number or address was checked once (a send or a submit): its field shows its problem. */
-  const [targetChecked, setTargetChecked] = useState(false);
-  const [tried, setTried] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+type Values = Record<string, string | undefined>;
 
-  /** Step 1: resolves to the countdown in seconds, or false when nothing was sent. */
-  const send = async (targetValid: boolean, call: () => Promise<{ expiredMinutes: number }>) => {
-    setTargetChecked(true);
-    if (!targetValid) return false;
-    setError(null);
+/** Sends a code and says why not in the bind form (step 1); resolves to the countdown. */
+export function useCodeSender() {
+  const [sendError, setSendError] = useState<string | null>(null);
+  const sendWith = async (call: () => Promise<{ expiredMinutes: number }>) => {
+    setSendError(null);
     try {
-      return (await call()).expiredMinutes * 60;
+      return { seconds: (await call()).expiredMinutes * 60 };
     } catch (caught) {
-      setError(errorText(caught));
-      return false;
+      setSendError(errorText(caught));
+      throw caught;
     }
   };
-
-  /**
-   * Step 2: `perform` gets the proof to send with the number or address (the code, and the login
-   * password for a change); everything typed stays on a refusal.
-   */
-  const submit = async (targetValid: boolean, perform: (proof: ContactProof) => Promise<unknown>) => {
-    setTried(true);
-    setTargetChecked(true);
-    if (!targetValid || !code.trim() || (isChange && !loginPassword) || pending) return;
-    setPending(true);
-    setError(null);
-    try {
-      await perform({ verificationCode: code.trim(), ...(isChange ? { loginPassword } : {}) });
-      onDone();
-    } catch (caught) {
-      setError(errorText(caught));
-    } finally {
-      setPending(false);
-    }
-  };
-
-  return {
-    code,
-    setCode,
-    loginPassword,
-    setLoginPassword,
-    targetChecked,
-    tried,
-    pending,
-    error,
-    isChange,
-    send,
-    submit,
-  };
+  return { sendError, sendWith };
 }
 
-export type ContactFormState = ReturnType<typeof useContactForm>;
-
 interface ContactFormProps {
-  form: ContactFormState;
+  isChange: boolean;
   /** Names the form and its submit button: bind, or change when one is bound. */
   kind: 'Mobile' | 'Email';
-  onSubmit: () => void;
-  /** The number or address field and the code field. */
+  /** The target field's name and rule (an e-mail address, a mobile number); a stable rule. */
+  targetField: string;
+  targetRule: (value: unknown) => unknown;
+  /** Step 2: binds the target from the values with the proof; everything typed stays on a refusal. */
+  bind: (values: Values, proof: ContactProof) => Promise<unknown>;
+  onDone: () => void;
+  /** Why the last code was not sent. */
+  sendError: string | null;
+  initialValues?: Values;
+  /** The target field and the code field. */
   children: ReactNode;
 }
 
-/** The frame of a bind form: its fields, the login password for a change, the refusal, the submit. */
-export function ContactForm({ form, kind, onSubmit, children }: ContactFormProps) {
+/** A bind form: its fields, the login password for a change, the refusal, the submit. */
+export function ContactForm(props: ContactFormProps) {
   const { t } = useTranslation('wallet');
-  const title = t(form.isChange ? `security.change${kind}` : `security.bind${kind}`);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
+  const title = t(props.isChange ? `security.change${props.kind}` : `security.bind${props.kind}`);
+  const { targetField, targetRule, isChange } = props;
+  const validate = useMemo(
+    () =>
+      validateRules({
+        [targetField]: targetRule as (value: unknown) => string | undefined,
+        verificationCode: (value) => (required(value) ? messages.required : undefined),
+        ...(isChange ? { loginPassword: required } : {}),
+      }),
+    [targetField, targetRule, isChange],
+  );
   return (
-    <form className={styles.card} onSubmit={submit} noValidate aria-label={title}>
+    <FormShell<Values>
+      label={title}
+      className={styles.card}
+      initialValues={props.initialValues}
+      validate={validate}
+      isSubmitFullWidth={false}
+      submitLabel={title}
+      onSubmit={async (values) => {
+        try {
+          await props.bind(values, {
+            verificationCode: (values.verificationCode ?? '').trim(),
+            ...(props.isChange ? { loginPassword: values.loginPassword ?? '' } : {}),
+          });
+          props.onDone();
+        } catch (caught) {
+          return refusal(caught);
+        }
+      }}
+    >
       <div className={styles.stack}>
-        {children}
-        {form.isChange ? (
-          <TextField
+        {props.children}
+        {props.isChange ? (
+          <FormTextField
+            name="loginPassword"
             type="password"
             label={t('security.loginPassword')}
             description={t('security.loginPasswordHint')}
-            value={form.loginPassword}
-            onChange={form.setLoginPassword}
             autoComplete="current-password"
             isRequired
-            errorMessage={form.tried && !form.loginPassword ? t('form.required') : undefined}
           />
         ) : null}
-        {form.error ? (
+        {props.sendError ? (
           <p role="alert" className={styles.message}>
-            {form.error}
+            {props.sendError}
           </p>
         ) : null}
-        <div className={styles.row}>
-          <Button type="submit" isPending={form.pending} pendingLabel={t('actions.pending')}>
-            {title}
-          </Button>
-        </div>
       </div>
-    </form>
+    </FormShell>
   );
 }

@@ -1,5 +1,6 @@
 import type { ValueOf } from '@playsite/api';
 import { FormSelect, FormShell, FormTextField, useFormValue, validateRules } from '@playsite/forms';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { platform } from '../../../../shared/api/platform.ts';
 import { formatMoney } from '../../../../shared/panel/Money.tsx';
@@ -57,15 +58,21 @@ export function DepositForm({ setup, onDeposited }: { setup: Setup; onDeposited:
   const { t } = useTranslation('wallet');
   const { channels, promotions } = setup;
   const action = useMoneyAction(deposit);
-  const validate = validateRules({
-    amount: (value, all) => {
-      const problem = amountProblem(value);
-      const channel = channelOf(channels, all.channelId as string | undefined);
-      if (problem || !channel) return problem;
-      const minor = amountMinor(String(value));
-      return minor < channel.minAmount || minor > channel.maxAmount ? 'wallet:amount.outOfRange' : undefined;
-    },
-  });
+  const validate = useMemo(
+    () =>
+      validateRules({
+        amount: (value, all) => {
+          const problem = amountProblem(value);
+          const channel = channelOf(channels, all.channelId as string | undefined);
+          if (problem || !channel) return problem;
+          const minor = amountMinor(String(value));
+          return minor < channel.minAmount || minor > channel.maxAmount
+            ? 'wallet:amount.outOfRange'
+            : undefined;
+        },
+      }),
+    [channels],
+  );
   return (
     <FormShell<Values>
       className={styles.stack}

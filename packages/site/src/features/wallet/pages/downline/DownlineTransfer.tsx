@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { platform } from '../../../../shared/api/platform.ts';
 import { Loaded } from '../../../../shared/panel/Loaded.tsx';
 import { formatMoney } from '../../../../shared/panel/Money.tsx';
-import { useCallQuery } from '../../../../shared/panel/useCallQuery.ts';
+import { useCall } from '../../../../shared/panel/useCall.ts';
 import { setBalance } from '../../../../shared/stores/wallet.ts';
 import { PaymentPasswordForm } from '../withdraw/PaymentPasswordForm.tsx';
-import { MemberSelect } from './MemberSelect.tsx';
+import { MemberSelect, memberRules } from './MemberSelect.tsx';
 import { TransferForm } from './TransferForm.tsx';
 
 const toDownline = async (
@@ -31,14 +31,14 @@ const searchDelayMs = 300;
  */
 export function DownlineTransfer() {
   const { t } = useTranslation('wallet');
-  const password = useCallQuery('paymentPasswordStatus');
+  const password = useCall('paymentPasswordStatus');
   const [search, setSearch] = useState('');
   const [account, setAccount] = useState('');
   useEffect(() => {
     const timer = setTimeout(() => setAccount(search.trim()), searchDelayMs);
     return () => clearTimeout(timer);
   }, [search]);
-  const downline = useCallQuery('downlineMembers', { pageSize: pickerSize, ...(account ? { account } : {}) });
+  const downline = useCall('downlineMembers', { pageSize: pickerSize, ...(account ? { account } : {}) });
   const [sentTo, setSentTo] = useState('');
 
   if (password.data && !password.data.isSet) return <PaymentPasswordForm onDone={password.reload} />;
@@ -54,7 +54,7 @@ export function DownlineTransfer() {
             available={value.availBalance}
             submitLabel={t('downline.submit')}
             perform={toDownline}
-            rules={{ downlineId: (id) => (chosenIn(id) ? undefined : 'wallet:form.required') }}
+            rules={memberRules}
             toInput={(values) => {
               const chosen = chosenIn(values.downlineId);
               if (!chosen) return undefined;

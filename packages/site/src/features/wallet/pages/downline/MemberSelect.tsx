@@ -1,15 +1,24 @@
 import type { ValueOf } from '@playsite/api';
 import { useFormField } from '@playsite/forms';
 import { Select } from '@playsite/ui';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { required } from '../../../../shared/panel/formRules.ts';
 
 type Members = ValueOf<'downlineMembers'>;
+
+/** The transfer form's rule for the member (a member no longer listed is cleared, so it is asked again). */
+export const memberRules = { downlineId: required };
 
 /** The downline member to send to, bound to the form field `downlineId`, from the members listed now. */
 export function MemberSelect({ members }: { members: Members }) {
   const { t } = useTranslation('wallet');
   const { input, errorMessage } = useFormField('downlineId');
   const chosen = members.list.some((member) => String(member.memberId) === input.value);
+  const { onChange } = input;
+  useEffect(() => {
+    if (input.value && !chosen) onChange(undefined);
+  }, [input.value, chosen, onChange]);
   return (
     <Select
       label={t('downline.member')}

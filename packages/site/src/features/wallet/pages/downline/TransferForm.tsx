@@ -1,5 +1,5 @@
 import { type FieldRules, FormShell, validateRules } from '@playsite/forms';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { required } from '../../../../shared/panel/formRules.ts';
 import { formatMoney } from '../../../../shared/panel/Money.tsx';
@@ -30,7 +30,7 @@ interface TransferFormProps<Input, Result> {
   doneText: (result: Result) => string;
   /** After every attempt (the page reloads its figures). */
   onSettled: () => void;
-  /** Rules of the transfer's own fields. */
+  /** Rules of the transfer's own fields; keep the object stable (a module constant). */
   rules?: FieldRules;
   /** The transfer's own fields, above the amount. */
   children?: ReactNode;
@@ -43,7 +43,11 @@ interface TransferFormProps<Input, Result> {
 export function TransferForm<Input, Result>(props: TransferFormProps<Input, Result>) {
   const { t } = useTranslation('wallet');
   const action = useMoneyAction(props.perform);
-  const validate = validateRules({ ...props.rules, amount: amountProblem, paymentPassword: required });
+  const { rules } = props;
+  const validate = useMemo(
+    () => validateRules({ ...rules, amount: amountProblem, paymentPassword: required }),
+    [rules],
+  );
   return (
     <FormShell<Values>
       label={props.label}

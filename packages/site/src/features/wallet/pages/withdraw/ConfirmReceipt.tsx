@@ -1,7 +1,9 @@
 import type { ValueOf } from '@playsite/api';
-import { FormFileUpload, FormShell, useFormField, useFormValue, validateRules } from '@playsite/forms';
+import { FormShell, useFormField, useFormValue, validateRules } from '@playsite/forms';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { platform } from '../../../../shared/api/platform.ts';
+import { OneImageField } from '../../../../shared/files/OneImageField.tsx';
 import { checkProof, proofMaxBytes, proofTypes, readBase64 } from '../../../../shared/files/proof.ts';
 import { refusal } from '../../../../shared/panel/formRules.ts';
 import { formatMoney, formatTime } from '../../../../shared/panel/Money.tsx';
@@ -55,21 +57,12 @@ function AnswerFields({ withdrawal }: { withdrawal: Withdrawal }) {
         />
       ) : null}
       {result !== 'received' ? (
-        <FormFileUpload
-          name="files"
+        <OneImageField
           label={t(result === 'notReceived' ? 'withdraw.proofRequired' : 'withdraw.proof')}
           description={t('withdraw.proofHint')}
           accept={proofTypes}
           maxBytes={proofMaxBytes}
-          maxFiles={1}
-          labels={{
-            add: t('upload.add'),
-            dropHint: t('upload.dropHint'),
-            remove: t('upload.remove'),
-            typeError: t('withdraw.proofProblem.type'),
-            sizeError: t('withdraw.proofProblem.size'),
-            tooMany: t('upload.tooMany'),
-          }}
+          problems="withdraw.proofProblem"
         />
       ) : null}
     </>
@@ -83,23 +76,27 @@ function AnswerFields({ withdrawal }: { withdrawal: Withdrawal }) {
  */
 export function ConfirmReceipt({ withdrawal, onDone }: { withdrawal: Withdrawal; onDone: () => void }) {
   const { t } = useTranslation('wallet');
-  const validate = validateRules({
-    received: (value, all) => {
-      if (all.result !== 'partial') return undefined;
-      const problem = amountProblem(value);
-      if (problem) return problem;
-      return amountMinor(String(value)) < withdrawal.amount
-        ? undefined
-        : { text: t('withdraw.receivedAmountHint', { amount: formatMoney(withdrawal.amount) }) };
-    },
-    files: (value, all) => {
-      if (all.result !== 'notReceived') return undefined;
-      const file = Array.isArray(value) ? (value[0] as File | undefined) : undefined;
-      const proof = file ? checkProof(file) : null;
-      const problem = proof === null ? 'missing' : proof.ok ? null : proof.problem;
-      return problem ? `wallet:withdraw.proofProblem.${problem}` : undefined;
-    },
-  });
+  const validate = useMemo(
+    () =>
+      validateRules({
+        received: (value, all) => {
+          if (all.result !== 'partial') return undefined;
+          const problem = amountProblem(value);
+          if (problem) return problem;
+          return amountMinor(String(value)) < withdrawal.amount
+            ? undefined
+            : { text: t('withdraw.receivedAmountHint', { amount: formatMoney(withdrawal.amount) }) };
+        },
+        files: (value, all) => {
+          if (all.result !== 'notReceived') return undefined;
+          const file = Array.isArray(value) ? (value[0] as File | undefined) : undefined;
+          const proof = file ? checkProof(file) : null;
+          const problem = proof === null ? 'missing' : proof.ok ? null : proof.problem;
+          return problem ? `wallet:withdraw.proofProblem.${problem}` : undefined;
+        },
+      }),
+    [withdrawal.amount, t],
+  );
 
   return (
     <FormShell<Values>

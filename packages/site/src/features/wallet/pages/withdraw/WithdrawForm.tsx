@@ -1,5 +1,6 @@
 import type { ValueOf } from '@playsite/api';
 import { FormSelect, FormShell, validateRules } from '@playsite/forms';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { platform } from '../../../../shared/api/platform.ts';
 import { required } from '../../../../shared/panel/formRules.ts';
@@ -41,16 +42,20 @@ export function WithdrawForm({
 }) {
   const { t } = useTranslation('wallet');
   const action = useMoneyAction(withdraw);
-  const validate = validateRules({
-    amount: (value) => {
-      const problem = amountProblem(value);
-      if (problem) return problem;
-      const minor = amountMinor(String(value));
-      const outOfRange = minor < info.minAmount || minor > info.maxAmount || minor > info.availBalance;
-      return outOfRange ? 'wallet:amount.outOfRange' : undefined;
-    },
-    paymentPassword: required,
-  });
+  const validate = useMemo(
+    () =>
+      validateRules({
+        amount: (value) => {
+          const problem = amountProblem(value);
+          if (problem) return problem;
+          const minor = amountMinor(String(value));
+          const outOfRange = minor < info.minAmount || minor > info.maxAmount || minor > info.availBalance;
+          return outOfRange ? 'wallet:amount.outOfRange' : undefined;
+        },
+        paymentPassword: required,
+      }),
+    [info],
+  );
 
   return (
     <FormShell<Values>
