@@ -55,7 +55,7 @@ describe('useGameList', () => {
 
   it('keeps the loaded tiles, filtered on screen, while a name search is in flight', async () => {
     const { result, rerender } = renderHook((filter: GameFilter) => useGameList(filter), {
-      initialProps: { gameType: 'RNG', vendor: 'B' },
+      initialProps: { gameType: 'RNG', vendor: 'B' } as GameFilter,
     });
     await waitFor(() => expect(result.current.games).toHaveLength(21));
     rerender({ gameType: 'RNG', vendor: 'B', name: 'Game 1' });

@@ -1,6 +1,4 @@
-import { callKey } from '../../shared/api/keys.ts';
-import { platform } from '../../shared/api/platform.ts';
-import { startRead } from '../../shared/api/reads.ts';
+import { startCall } from '../../shared/api/reads.ts';
 import { brand } from '../../shared/brand/index.ts';
 import { notices, setNotices } from './store.ts';
 
@@ -18,7 +16,7 @@ let pending: Promise<void> | undefined;
  */
 export function loadNotices(force = false): Promise<void> {
   if (notices.loaded && !force) return Promise.resolve();
-  pending ??= startRead(callKey('announcements', request), () => platform.call('announcements', request))
+  pending ??= startCall('announcements', request)
     .then(
       (value) => {
         // The first banner is the home page's largest image: fetch it before the page asks.

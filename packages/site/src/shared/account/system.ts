@@ -1,16 +1,14 @@
 import { flattenWhitelabel, isPlatformError, systemState } from '@playsite/api';
-import { callKey } from '../api/keys.ts';
-import { platform } from '../api/platform.ts';
-import { startRead } from '../api/reads.ts';
+import { startCall } from '../api/reads.ts';
 import { setRegisterSettings, settings } from '../stores/settings.ts';
+
+let started: Promise<void> | undefined;
 
 /**
  * GET /wps/system/status: maintenance first, then region, else the site with its flags and
  * settings. Asked once per visit (main.tsx starts it alongside the translations); a failure is kept
  * as the state 'unreachable', which the gate shows.
  */
-let started: Promise<void> | undefined;
-
 export function loadSystemStatus(): Promise<void> {
   started ??= fetchSystemStatus();
   return started;
@@ -18,15 +16,10 @@ export function loadSystemStatus(): Promise<void> {
 
 async function fetchSystemStatus(): Promise<void> {
   try {
-    const payload = { url: window.location.host };
-    const status = await startRead(callKey('systemStatus', payload), () =>
-      platform.call('systemStatus', payload),
-    );
+    const status = await startCall('systemStatus', { url: window.location.host });
     settings.location = { ip: status.location?.ip, country: status.location?.country };
     const info = status.info;
-    settings.flags = flattenWhitelabel(
-      info?.whitelabel ?? (await startRead(callKey('whitelabel'), () => platform.call('whitelabel'))),
-    );
+    settings.flags = flattenWhitelabel(info?.whitelabel ?? (await startCall('whitelabel')));
     settings.resources = info?.resources ?? [];
     settings.customerService = info?.customerService ?? [];
     if (info?.register) setRegisterSettings(info.register);
@@ -40,5 +33,5 @@ async function fetchSystemStatus(): Promise<void> {
 /** Register field settings (the client also keeps them for the session); this module is on the start path. */
 export async function loadRegisterSettings(): Promise<void> {
   if (settings.register) return;
-  setRegisterSettings(await startRead(callKey('registerSettings'), () => platform.call('registerSettings')));
+  setRegisterSettings(await startCall('registerSettings'));
 }

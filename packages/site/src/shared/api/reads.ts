@@ -1,3 +1,7 @@
+import type { CallArgs, EndpointName, ValueOf } from '@playsite/api';
+import { callKey } from './keys.ts';
+import { platform } from './platform.ts';
+
 /** A read handed to the query cache: its key and the answer on its way. */
 export interface StartedRead {
   queryKey: readonly unknown[];
@@ -31,4 +35,9 @@ export function startRead<T>(
 export function adoptStartedReads(handler: (read: StartedRead) => void): void {
   adopt = handler;
   for (const read of waiting.splice(0)) handler(read);
+}
+
+/** startRead of one platform call, under its callKey. */
+export function startCall<N extends EndpointName>(name: N, ...args: CallArgs<N>): Promise<ValueOf<N>> {
+  return startRead(callKey(name, args[0] as never), () => platform.call(name, ...args));
 }
