@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { platform } from '../../../../shared/api/platform.ts';
 import { Loaded } from '../../../../shared/panel/Loaded.tsx';
 import { formatMoney } from '../../../../shared/panel/Money.tsx';
-import { useCall } from '../../../../shared/panel/useCall.ts';
+import { useCallQuery } from '../../../../shared/panel/useCallQuery.ts';
 import { setBalance } from '../../../../shared/stores/wallet.ts';
 import { PaymentPasswordForm } from '../withdraw/PaymentPasswordForm.tsx';
 import { MemberSelect, memberRules } from './MemberSelect.tsx';
@@ -31,14 +31,14 @@ const searchDelayMs = 300;
  */
 export function DownlineTransfer() {
   const { t } = useTranslation('wallet');
-  const password = useCall('paymentPasswordStatus');
+  const password = useCallQuery('paymentPasswordStatus');
   const [search, setSearch] = useState('');
   const [account, setAccount] = useState('');
   useEffect(() => {
     const timer = setTimeout(() => setAccount(search.trim()), searchDelayMs);
     return () => clearTimeout(timer);
   }, [search]);
-  const downline = useCall('downlineMembers', { pageSize: pickerSize, ...(account ? { account } : {}) });
+  const downline = useCallQuery('downlineMembers', { pageSize: pickerSize, ...(account ? { account } : {}) });
   const [sentTo, setSentTo] = useState('');
 
   if (password.data && !password.data.isSet) return <PaymentPasswordForm onDone={password.reload} />;
