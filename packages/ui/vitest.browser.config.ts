@@ -6,7 +6,14 @@ import { browserDeps, browserMode } from '../../vitest.shared.ts';
 /** Component tests that need real focus, layout or pointer events. */
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), react()],
-  optimizeDeps: { include: browserDeps(import.meta.dirname) },
+  // ui's own runtime deps that vitest.shared.ts does not list yet (the layout sprinkles, SafeHtml).
+  optimizeDeps: {
+    include: [
+      ...browserDeps(import.meta.dirname),
+      '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+      'dompurify',
+    ],
+  },
   test: {
     name: 'ui:browser',
     root: import.meta.dirname,

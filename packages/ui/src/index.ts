@@ -40,3 +40,4 @@ export * from './icons';
 export * from './navigation';
 export * from './styles/vocabulary';
 export * from './theme';
+export * from './layout';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { vars } from '../../theme/contract.css';
+import { Inline, Stack } from '../../layout';
 import { Button } from '../Button';
 import { Badge, badgeTones } from '.';
 
@@ -11,8 +11,6 @@ const meta = {
 } satisfies Meta<typeof Badge>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const row = { display: 'flex', alignItems: 'center', gap: vars.space[6] } as const;
 
 export const Playground: Story = {};
 
@@ -34,9 +32,9 @@ export const OnAButton: Story = {
 
 export const StateMatrix: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: vars.space[4] }}>
+    <Stack gap="4">
       {badgeTones.map((tone) => (
-        <div key={tone} style={row}>
+        <Inline gap="6" align="center" wrap={false} key={tone}>
           <Badge tone={tone} count={1} label={`${tone}: 1`} />
           <Badge tone={tone} count={42} label={`${tone}: 42`} />
           <Badge tone={tone} count={100} label={`${tone}: over 99`} />
@@ -44,8 +42,8 @@ export const StateMatrix: Story = {
           <Badge tone={tone} count={3} label={`${tone}: 3 messages`}>
             <Button variant="ghost">Messages</Button>
           </Badge>
-        </div>
+        </Inline>
       ))}
-    </div>
+    </Stack>
   ),
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { vars } from '../../theme/contract.css';
+import { Stack } from '../../layout';
 import { Balance } from '.';
 
 const meta = {
@@ -35,7 +35,7 @@ export const Refreshing: Story = {
 
 export const StateMatrix: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: vars.space[4], justifyItems: 'start' }}>
+    <Stack gap="4" align="start">
       <Balance amount={0} />
       <Balance amount={5} />
       <Balance amount={123456789} onRefresh={() => {}} />
@@ -43,6 +43,6 @@ export const StateMatrix: Story = {
       <Balance amount={123456789} defaultHidden onRefresh={() => {}} />
       <Balance amount={123456789} isRefreshing onRefresh={() => {}} />
       <Balance amount={987654321} currencySymbol="฿" locale="th-TH" label="ยอดเงิน" />
-    </div>
+    </Stack>
   ),
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { vars } from '../../theme/contract.css';
+import { Inline } from '../../layout';
 import { Button, buttonSizes, buttonTones, buttonVariants } from '.';
 
 /** Every variant × tone. */
@@ -29,25 +29,25 @@ export const Playground: Story = {
 
 export const Variants: Story = {
   render: (args) => (
-    <div style={{ display: 'flex', flexWrap: 'wrap', gap: vars.space[4] }}>
+    <Inline gap="4">
       {looks.map(({ variant, tone }) => (
         <Button key={`${variant}-${tone}`} {...args} variant={variant} tone={tone}>
           {`${variant} ${tone}`}
         </Button>
       ))}
-    </div>
+    </Inline>
   ),
 };
 
 export const Sizes: Story = {
   render: (args) => (
-    <div style={{ display: 'flex', alignItems: 'center', gap: vars.space[4] }}>
+    <Inline gap="4" align="center" wrap={false}>
       {buttonSizes.map((size) => (
         <Button key={size} {...args} size={size}>
           Size {size}
         </Button>
       ))}
-    </div>
+    </Inline>
   ),
 };
 

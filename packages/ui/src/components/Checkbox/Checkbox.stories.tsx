@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { vars } from '../../theme/contract.css';
+import { Stack } from '../../layout';
 import { Checkbox } from '.';
 
 const meta = {
@@ -32,7 +32,7 @@ export const Disabled: Story = { args: { isDisabled: true } };
 
 export const StateMatrix: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gap: vars.space[3] }}>
+    <Stack gap="3">
       <Checkbox {...args}>Unchecked</Checkbox>
       <Checkbox {...args} defaultSelected>
         Checked
@@ -49,6 +49,6 @@ export const StateMatrix: Story = {
       <Checkbox {...args} isDisabled defaultSelected>
         Disabled and checked
       </Checkbox>
-    </div>
+    </Stack>
   ),
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { vars } from '../../theme/contract.css';
+import { Inline } from '../../layout';
 import { CountdownButton } from '.';
 
 const meta = {
@@ -48,7 +48,7 @@ export const CustomLabel: Story = {
 
 export const StateMatrix: Story = {
   render: (args) => (
-    <div style={{ display: 'flex', flexWrap: 'wrap', gap: vars.space[4] }}>
+    <Inline gap="4">
       <CountdownButton {...args}>Send code</CountdownButton>
       <CountdownButton {...args} initialSecondsLeft={59}>
         Send code
@@ -59,6 +59,6 @@ export const StateMatrix: Story = {
       <CountdownButton {...args} isDisabled>
         Send code
       </CountdownButton>
-    </div>
+    </Inline>
   ),
 };

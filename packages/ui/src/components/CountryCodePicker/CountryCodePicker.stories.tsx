@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Inline } from '../../layout';
 import { vars } from '../../theme';
 import { type Country, CountryCodePicker, countryListCloseDelayMs } from '.';
 
@@ -39,13 +40,13 @@ export const Playground: Story = {
 /** The list closes 200 ms after focus leaves the picker. */
 export const ClosesAfterBlur: Story = {
   render: (args) => (
-    <div style={{ display: 'flex', gap: vars.space[2] }}>
+    <Inline gap="2" wrap={false}>
       <CountryCodePicker {...args} />
       <input
         aria-label="Mobile number"
         style={{ background: vars.color.background.input, color: vars.color.foreground.default }}
       />
-    </div>
+    </Inline>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -70,12 +71,12 @@ export const Disabled: Story = { args: { isDisabled: true } };
 /** Closed, open, disabled and empty. */
 export const StateMatrix: Story = {
   render: (args) => (
-    <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: vars.space[6] }}>
+    <Inline gap="6" align="flex-start">
       <CountryCodePicker {...args} />
       <CountryCodePicker {...args} defaultValue="KR" isDisabled />
       <CountryCodePicker {...args} countries={[]} />
       <CountryCodePicker {...args} defaultValue="JP" label="Open picker" />
-    </div>
+    </Inline>
   ),
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /^Open picker/ }));

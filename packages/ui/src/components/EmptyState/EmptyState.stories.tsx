@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { HistoryIcon, SearchIcon } from '../../icons';
-import { vars } from '../../theme';
+import { Stack } from '../../layout';
 import { Button } from '../Button';
 import { EmptyState, emptyStateSizes } from '.';
 
@@ -38,11 +38,11 @@ export const NoSearchResults: Story = {
 /** Every size, with and without an action. */
 export const StateMatrix: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gap: vars.space[4] }}>
+    <Stack gap="4">
       {emptyStateSizes.flatMap((size) => [
         <EmptyState key={`${size}-action`} {...args} size={size} title={`${size} with action`} />,
         <EmptyState key={`${size}-plain`} {...args} size={size} title={`${size} plain`} action={undefined} />,
       ])}
-    </div>
+    </Stack>
   ),
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { vars } from '../../theme';
+import { Inline } from '../../layout';
 import { Button } from '../Button';
 import {
   ConfirmDialog,
@@ -29,8 +29,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const row = { display: 'flex', flexWrap: 'wrap', gap: vars.space[4] } as const;
-
 const openAndFind = async (canvasElement: HTMLElement, name: string) => {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open' }));
   return screen.findByRole('dialog', { name });
@@ -52,11 +50,11 @@ export const Playground: Story = {
 /** Sizes from the theme (docs/product.md § Modals): 600 × 300, service 440 × 500, VIP support 440 × 750. */
 export const Sizes: Story = {
   render: (args) => (
-    <div style={row}>
+    <Inline gap="4">
       {modalSizes.map((size) => (
         <Modal key={size} {...args} size={size} title={`Size ${size}`} trigger={<Button>{size}</Button>} />
       ))}
-    </div>
+    </Inline>
   ),
 };
 
@@ -146,7 +144,7 @@ export const Confirm: Story = {
 /** Every confirm tone, open at once for review. */
 export const ConfirmTones: Story = {
   render: () => (
-    <div style={row}>
+    <Inline gap="4">
       {confirmDialogTones.map((tone) => (
         <ConfirmDialog
           key={tone}
@@ -159,14 +157,14 @@ export const ConfirmTones: Story = {
           trigger={<Button>{tone}</Button>}
         />
       ))}
-    </div>
+    </Inline>
   ),
 };
 
 /** State matrix: every placement × close button; the first one is open for screenshots. */
 export const StateMatrix: Story = {
   render: (args) => (
-    <div style={row}>
+    <Inline gap="4">
       {modalPlacements.flatMap((placement) =>
         modalCloseButtons.map((closeButton, index) => (
           <Modal
@@ -180,6 +178,6 @@ export const StateMatrix: Story = {
           />
         )),
       )}
-    </div>
+    </Inline>
   ),
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { vars } from '../../theme';
+import { Stack } from '../../layout';
 import { Pagination, paginationSizes } from '.';
 
 const meta = {
@@ -36,7 +36,7 @@ export const FewPages: Story = { args: { pageCount: 4, defaultPage: 1 } };
 /** Sizes × position of the current page (start, middle, end). */
 export const StateMatrix: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gap: vars.space[4] }}>
+    <Stack gap="4">
       {paginationSizes.flatMap((size) =>
         [1, 6, 12].map((page) => (
           <Pagination
@@ -49,6 +49,6 @@ export const StateMatrix: Story = {
           />
         )),
       )}
-    </div>
+    </Stack>
   ),
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import sampleBackground from '../../assets/sample-background.svg';
 import logo from '../../assets/sample-logo.svg';
+import { Inline } from '../../layout';
 import { vars } from '../../theme';
 import { QrCode, qrErrorCorrectionLevels } from '.';
 
@@ -37,10 +38,10 @@ export const LargeWithSmallMargin: Story = { args: { size: 320, margin: 8 } };
 /** Every correction level: higher levels need more modules for the same text. */
 export const StateMatrix: Story = {
   render: (args) => (
-    <div style={{ display: 'flex', flexWrap: 'wrap', gap: vars.space[4] }}>
+    <Inline gap="4">
       {qrErrorCorrectionLevels.map((level) => (
         <QrCode key={level} {...args} errorCorrectionLevel={level} label={`Level ${level}`} />
       ))}
-    </div>
+    </Inline>
   ),
 };

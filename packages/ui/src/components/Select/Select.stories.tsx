@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { Stack } from '../../layout';
 import { vars } from '../../theme';
 import { Select, type SelectOption, selectSizes } from '.';
 
@@ -42,7 +43,7 @@ export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'deposi
 /** Sizes × empty / chosen / invalid / disabled. */
 export const StateMatrix: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gap: vars.space[4] }}>
+    <Stack gap="4">
       {selectSizes.flatMap((size) => [
         <Select key={`${size}-empty`} {...args} size={size} label={`${size} empty`} />,
         <Select
@@ -61,6 +62,6 @@ export const StateMatrix: Story = {
         />,
         <Select key={`${size}-disabled`} {...args} size={size} label={`${size} disabled`} isDisabled />,
       ])}
-    </div>
+    </Stack>
   ),
 };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Stack } from '../../layout';
 import { vars } from '../../theme';
 import { Skeleton, skeletonShapes } from '.';
 
@@ -22,20 +23,20 @@ export const Circle: Story = { args: { shape: 'circle' } };
 /** A loading game tile: image, title and vendor lines. */
 export const GameTilePlaceholder: Story = {
   render: () => (
-    <div aria-busy="true" style={{ display: 'grid', gap: vars.space[2], width: vars.dialog.width }}>
+    <Stack gap="2" style={{ width: vars.dialog.width }} aria-busy="true">
       <Skeleton shape="rect" height={vars.modal.height} />
       <Skeleton lines={2} />
-    </div>
+    </Stack>
   ),
 };
 
 /** Every shape. */
 export const StateMatrix: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: vars.space[4] }}>
+    <Stack gap="4">
       {skeletonShapes.map((shape) => (
         <Skeleton key={shape} shape={shape} lines={2} />
       ))}
-    </div>
+    </Stack>
   ),
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { Inline } from '../../layout';
 import { vars } from '../../theme';
 import { Spinner, spinnerSizes, spinnerTones } from '.';
 
@@ -26,11 +27,9 @@ export const Playground: Story = {
 export const InheritsTextColour: Story = {
   args: { tone: 'neutral', size: 'sm' },
   render: (args) => (
-    <p
-      style={{ display: 'flex', alignItems: 'center', gap: vars.space[2], color: vars.color.foreground.link }}
-    >
+    <Inline as="p" gap="2" align="center" wrap={false} color="link">
       <Spinner {...args} /> Refreshing balance
-    </p>
+    </Inline>
   ),
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { vars } from '../../theme';
+import { Stack } from '../../layout';
 import { type TabItem, Tabs, tabsAppearances } from '.';
 
 const items: TabItem[] = [
@@ -39,7 +39,7 @@ export const PreselectedSecondTab: Story = { args: { defaultSelectedId: 'sms' } 
 /** Every appearance × width. */
 export const StateMatrix: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gap: vars.space[6] }}>
+    <Stack gap="6">
       {tabsAppearances.flatMap((appearance) =>
         [false, true].map((isFullWidth) => (
           <Tabs
@@ -51,6 +51,6 @@ export const StateMatrix: Story = {
           />
         )),
       )}
-    </div>
+    </Stack>
   ),
 };

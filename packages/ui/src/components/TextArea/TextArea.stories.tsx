@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { vars } from '../../theme/contract.css';
+import { Stack } from '../../layout';
 import { TextArea } from '.';
 
 const meta = {
@@ -38,7 +38,7 @@ export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'Cannot
 
 export const StateMatrix: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gap: vars.space[4], maxInlineSize: '50ch' }}>
+    <Stack gap="4" style={{ maxInlineSize: '50ch' }}>
       <TextArea {...args} label="Empty" />
       <TextArea {...args} label="Placeholder" placeholder="Type here" />
       <TextArea {...args} label="Counter" maxLength={140} defaultValue="Some text" />
@@ -53,6 +53,6 @@ export const StateMatrix: Story = {
       <TextArea {...args} label="Required" isRequired />
       <TextArea {...args} label="Read only" isReadOnly defaultValue="fixed" />
       <TextArea {...args} label="Disabled" isDisabled defaultValue="off" />
-    </div>
+    </Stack>
   ),
 };

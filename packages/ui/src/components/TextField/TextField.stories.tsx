@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { vars } from '../../theme/contract.css';
+import { Stack } from '../../layout';
 import { TextField, textFieldTypes } from '.';
 
 const meta = {
@@ -47,7 +47,7 @@ export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'player
 
 export const StateMatrix: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gap: vars.space[4], maxInlineSize: '50ch' }}>
+    <Stack gap="4" style={{ maxInlineSize: '50ch' }}>
       <TextField {...args} label="Empty" />
       <TextField {...args} label="Placeholder" placeholder="Type here" />
       <TextField {...args} label="Filled" defaultValue="player1" />
@@ -57,6 +57,6 @@ export const StateMatrix: Story = {
       <TextField {...args} label="Password" type="password" defaultValue="secret" />
       <TextField {...args} label="Read only" isReadOnly defaultValue="fixed" />
       <TextField {...args} label="Disabled" isDisabled defaultValue="player1" />
-    </div>
+    </Stack>
   ),
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { vars } from '../../theme';
+import { Inline } from '../../layout';
 import { Button } from '../Button';
 import { createToastQueue, showToast, ToastRegion, type ToastTone, toastTones } from '.';
 
@@ -23,7 +23,7 @@ const messages: Record<ToastTone, { title: string; description: string }> = {
 export const Playground: Story = {
   render: (args) => (
     <>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: vars.space[2] }}>
+      <Inline gap="2">
         {toastTones.map((tone) => (
           <Button
             key={tone}
@@ -33,7 +33,7 @@ export const Playground: Story = {
             {`Show ${tone}`}
           </Button>
         ))}
-      </div>
+      </Inline>
       <ToastRegion {...args} />
     </>
   ),
