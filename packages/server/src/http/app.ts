@@ -12,6 +12,7 @@ import { ApiError } from '../errors.ts';
 import type { RsaKey } from '../security/legacy-cipher.ts';
 import { installDevGuard } from './dev-guard.ts';
 import { failureBody, installErrorHandler } from './envelope.ts';
+import { installInputGuard } from './input-guard.ts';
 import type { DomainOptions, DomainPlugin } from './plugin.ts';
 import { gamePlugins } from './plugins/games/index.ts';
 import { mediaPlugin } from './plugins/media.ts';
@@ -50,6 +51,7 @@ export async function buildApp({ db, clock, config, plugins = [] }: AppDeps): Pr
   });
   installErrorHandler(app);
   installSecurityHeaders(app);
+  installInputGuard(app);
   // Before any plugin, so every development route (the social stand-in's too) is guarded.
   if (!config.production) installDevGuard(app);
   await app.register(formbody);

@@ -1,6 +1,6 @@
 import { type Endpoint, endpoints } from '@playsite/api/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type Struct, validate } from 'superstruct';
+import { is, type Struct, validate } from 'superstruct';
 import type { Context } from '../context.ts';
 import { authenticate, findSession, type SessionMember } from '../domain/sessions.ts';
 import { merchantExists } from '../domain/settings.ts';
@@ -70,9 +70,41 @@ async function sessionFor(
   return session;
 }
 
-/** Validates input against the endpoint's struct: unknown fields, wrong types and oversize strings fail. */
+/** A parsed body or query as ordinary objects (parsers hand out null-prototype ones), `__proto__` keys dropped. */
+function plain(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(plain);
+  if (typeof value !== 'object' || value === null) return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    if (key !== '__proto__') copy[key] = plain(item);
+  }
+  return copy;
+}
+
+/**
+ * Liberal in what it accepts (docs/security.md § Input): for an object struct, fields it does not
+ * know (cache-busters such as `t` and `_`, a client's extra flags) are dropped, never passed on, and
+ * `null` for an optional field means absent. Wrong types and out-of-range values still fail.
+ */
+function liberal(struct: Struct<unknown, unknown>, input: unknown): unknown {
+  const schema = (struct as { schema?: unknown }).schema;
+  if (struct.type !== 'object' || typeof schema !== 'object' || schema === null) return input;
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
+  const fields = schema as Record<string, Struct<unknown, unknown>>;
+  const kept: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input)) {
+    const field = Object.hasOwn(fields, key) ? fields[key] : undefined;
+    if (!field) continue;
+    if (value === null && is(undefined, field)) continue;
+    kept[key] = value;
+  }
+  return kept;
+}
+
+/** Validates input against the endpoint's struct: wrong types and oversize strings fail; unknown fields are dropped. */
 export function parseInput<T>(struct: Struct<T, unknown>, raw: unknown, hasBody: boolean): T {
-  const [error, value] = validate(raw ?? {}, struct, { coerce: true });
+  const input = liberal(struct as Struct<unknown, unknown>, plain(raw ?? {}));
+  const [error, value] = validate(input, struct, { coerce: true });
   if (error) {
     if (!hasBody) fail('bodyRequired');
     const field = error.path.join('.') || error.key || '';
@@ -117,6 +149,12 @@ export function serve<Req, Res>(
       const call: Call = { ctx, merchant, ip: request.ip, request, reply };
       const token = single(request.headers.authorization);
       const session = await sessionFor(ctx, merchant, endpoint as Endpoint<unknown, unknown>, token);
+      // A JSON route takes JSON only: a cross-site HTML form can not post to it.
+      if (
+        endpoint.encoding === 'json' &&
+        /^application\/x-www-form-urlencoded\b/i.test(request.headers['content-type'] ?? '')
+      )
+        fail('unsupportedMediaType');
       const body = endpoint.method === 'GET' ? request.query : request.body;
       const hasBody = endpoint.method === 'GET' || (body !== undefined && body !== null && body !== '');
       const raw = endpoint.encrypted
