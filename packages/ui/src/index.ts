@@ -37,7 +37,7 @@ export * from './components/Toast';
 export * from './components/VendorDropdown';
 export * from './html';
 export * from './icons';
+export * from './layout';
 export * from './navigation';
 export * from './styles/vocabulary';
 export * from './theme';
-export * from './layout';

@@ -1,13 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../styles/focusRing.css';
+import { bodyText, centredRow } from '../../styles/fragments';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[2],
-  fontFamily: vars.typography.fontFamily.body,
-  color: vars.color.foreground.default,
+  ...centredRow(vars.space[2], 'inline-flex'),
+  ...bodyText,
 });
 
 export const label = style({ color: vars.color.foreground.muted, fontSize: vars.typography.fontSize.sm });

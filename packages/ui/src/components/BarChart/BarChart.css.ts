@@ -1,11 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { column } from '../../styles/fragments';
 import { vars } from '../../theme/contract.css';
 
 export const figure = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[1],
+  ...column(vars.space[1]),
   margin: 0,
   fontFamily: vars.typography.fontFamily.body,
 });

@@ -1,10 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { centredRow } from '../../styles/fragments';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[2],
+  ...centredRow(vars.space[2], 'inline-flex'),
   fontFamily: vars.typography.fontFamily.body,
   fontSize: vars.typography.fontSize.md,
   color: vars.color.foreground.default,

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { bodyText, centredRow } from '../../styles/fragments';
 import { vars } from '../../theme/contract.css';
 
 const focusVisible = {
@@ -9,14 +10,11 @@ const focusVisible = {
 export const root = style({
   position: 'relative',
   display: 'inline-block',
-  fontFamily: vars.typography.fontFamily.body,
-  color: vars.color.foreground.default,
+  ...bodyText,
 });
 
 export const trigger = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[2],
+  ...centredRow(vars.space[2], 'inline-flex'),
   minHeight: vars.size.control.md,
   padding: `0 ${vars.space[3]}`,
   border: `${vars.borderWidth.thin} solid ${vars.color.border.strong}`,
@@ -70,9 +68,7 @@ export const list = style({
 });
 
 export const option = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[2],
+  ...centredRow(vars.space[2]),
   minHeight: vars.size.control.sm,
   padding: `0 ${vars.space[3]}`,
   borderRadius: vars.radius.sm,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../styles/focusRing.css';
+import { centredRow, column } from '../../styles/fragments';
 import { vars } from '../../theme/contract.css';
 import * as field from '../TextField/TextField.css';
 
@@ -51,18 +52,14 @@ export const description = style({
 });
 
 export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[2],
+  ...column(vars.space[2]),
   margin: 0,
   padding: 0,
   listStyle: 'none',
 });
 
 export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[3],
+  ...centredRow(vars.space[3]),
   padding: vars.space[2],
   border: `${vars.borderWidth.thin} solid ${vars.color.border.default}`,
   borderRadius: vars.radius.md,

@@ -1,11 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../styles/focusRing.css';
+import { centredRow, column as stacked } from '../../styles/fragments';
 import { vars } from '../../theme/contract.css';
 
 export const footer = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[8],
+  ...stacked(vars.space[8]),
   marginInline: 'auto',
   maxWidth: vars.layout.maxWidth,
   padding: `${vars.space[8]} ${vars.space[4]}`,
@@ -25,9 +24,7 @@ export const stepList = style({
 });
 
 export const step = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[3],
+  ...centredRow(vars.space[3]),
   padding: vars.space[4],
   borderRadius: vars.radius.lg,
   background: vars.color.background.raised,

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { column } from '../../styles/fragments';
 import { vars } from '../../theme/contract.css';
 
 /** Tiles are at least this wide; the grid fits as many columns as the width allows. */
@@ -36,9 +37,7 @@ export const staticRows = style({
 });
 
 export const skeletonTile = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[2],
+  ...column(vars.space[2]),
   padding: vars.space[1],
   borderRadius: vars.gameTile.radius,
   background: vars.color.background.raised,

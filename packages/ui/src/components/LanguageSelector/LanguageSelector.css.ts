@@ -1,13 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../styles/focusRing.css';
+import { centredRow } from '../../styles/fragments';
 import { vars } from '../../theme/contract.css';
 
 export const trigger = style([
   focusRing,
   {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: vars.space[1],
+    ...centredRow(vars.space[1], 'inline-flex'),
     minHeight: vars.size.control.sm,
     paddingInline: vars.space[3],
     border: `${vars.borderWidth.thin} solid currentColor`,
@@ -41,9 +40,7 @@ export const menu = style({ padding: vars.space[1], outline: 'none' });
 export const item = style([
   focusRing,
   {
-    display: 'flex',
-    alignItems: 'center',
-    gap: vars.space[2],
+    ...centredRow(vars.space[2]),
     padding: `${vars.space[2]} ${vars.space[3]}`,
     borderRadius: vars.radius.sm,
     fontFamily: vars.typography.fontFamily.body,

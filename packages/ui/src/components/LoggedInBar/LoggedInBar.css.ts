@@ -1,6 +1,7 @@
 import { createContainer, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { focusRing } from '../../styles/focusRing.css';
+import { centredRow } from '../../styles/fragments';
 import { vars } from '../../theme/contract.css';
 import { containerQuery, media } from '../../theme/media';
 
@@ -28,9 +29,7 @@ export const summary = style({
 });
 
 export const account = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[1],
+  ...centredRow(vars.space[1], 'inline-flex'),
   fontWeight: vars.typography.fontWeight.bold,
 });
 
@@ -57,9 +56,7 @@ export const action = recipe({
     focusRing,
     {
       position: 'relative',
-      display: 'inline-flex',
-      alignItems: 'center',
-      gap: vars.space[1],
+      ...centredRow(vars.space[1], 'inline-flex'),
       minHeight: vars.size.control.sm,
       minWidth: vars.size.control.sm,
       justifyContent: 'center',

@@ -1,5 +1,6 @@
 import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { focusRing } from '../../styles/focusRing.css';
+import { centredRow } from '../../styles/fragments';
 import { vars } from '../../theme/contract.css';
 
 /** Time for one full loop; set inline from the number of announcements. */
@@ -13,9 +14,7 @@ const scroll = keyframes({
 const reducedMotion = '(prefers-reduced-motion: reduce)';
 
 export const marquee = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[2],
+  ...centredRow(vars.space[2]),
   minHeight: vars.size.control.md,
   paddingInline: vars.space[2],
   borderRadius: vars.radius.md,

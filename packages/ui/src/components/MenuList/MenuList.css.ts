@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { bodyText, column } from '../../styles/fragments';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/media';
 
@@ -8,11 +9,8 @@ const focusRing = {
 };
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[2],
-  fontFamily: vars.typography.fontFamily.body,
-  color: vars.color.foreground.default,
+  ...column(vars.space[2]),
+  ...bodyText,
 });
 
 export const toggle = style({
@@ -40,9 +38,7 @@ export const toggleHint = style({
 });
 
 export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[1],
+  ...column(vars.space[1]),
   margin: 0,
   padding: 0,
   listStyle: 'none',

@@ -1,5 +1,6 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { centredRow } from '../../styles/fragments';
 import { vars } from '../../theme/contract.css';
 
 // The overlay keeps the page from scrolling (react-aria sets overflow hidden on <html> inline);
@@ -89,9 +90,7 @@ export const dialog = style({
 
 export const header = recipe({
   base: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: vars.space[3],
+    ...centredRow(vars.space[3]),
     padding: `${vars.space[4]} ${vars.space[5]}`,
   },
   variants: {

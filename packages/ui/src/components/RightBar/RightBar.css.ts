@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../styles/focusRing.css';
+import { centredRow } from '../../styles/fragments';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/media';
 
@@ -20,9 +21,7 @@ export const bar = style({
 });
 
 const item = {
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[2],
+  ...centredRow(vars.space[2]),
   minHeight: vars.size.control.md,
   padding: vars.space[2],
   borderRadius: vars.radius.md,

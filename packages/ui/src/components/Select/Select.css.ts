@@ -1,13 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { bodyText, column } from '../../styles/fragments';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[1],
-  fontFamily: vars.typography.fontFamily.body,
-  color: vars.color.foreground.default,
+  ...column(vars.space[1]),
+  ...bodyText,
 });
 
 export const label = style({

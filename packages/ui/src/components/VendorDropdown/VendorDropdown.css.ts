@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../styles/focusRing.css';
+import { column } from '../../styles/fragments';
 import { vars } from '../../theme/contract.css';
 
 export const panel = style({
@@ -20,9 +21,7 @@ export const vendorSection = style({
 });
 
 export const vendorList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[1],
+  ...column(vars.space[1]),
   margin: 0,
   padding: 0,
   listStyle: 'none',

@@ -1,0 +1,19 @@
+import { vars } from '../theme/contract.css';
+
+/**
+ * Style fragments many components start from, spread into their `style({ … })`, so a column, a
+ * centred row or the body text are written once.
+ */
+
+/** Body font in the default text colour: the root of most components. */
+export const bodyText = {
+  fontFamily: vars.typography.fontFamily.body,
+  color: vars.color.foreground.default,
+} as const;
+
+/** Children one under another with a gap. */
+export const column = (gap: string) => ({ display: 'flex', flexDirection: 'column', gap }) as const;
+
+/** Children side by side, centred on one line, with a gap. */
+export const centredRow = (gap: string, display: 'flex' | 'inline-flex' = 'flex') =>
+  ({ display, alignItems: 'center', gap }) as const;
