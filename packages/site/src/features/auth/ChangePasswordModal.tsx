@@ -27,7 +27,8 @@ export function ChangePasswordModal({ payload }: { payload: ModalPayloads['chang
       newPassword: values.newPassword,
       confirmNewPassword: values.confirmNewPassword,
     });
-    if (!outcome.ok) return { [FORM_ERROR]: undefined };
+    if (outcome.kind !== 'done') return { [FORM_ERROR]: undefined };
+    closeModal('changePassModal');
     navigate('/');
     return undefined;
   };

@@ -1,18 +1,16 @@
-import { FORM_ERROR, ForgotPasswordForm, type ForgotPasswordValues, type SendCode } from '@playsite/forms';
+import { FORM_ERROR, ForgotPasswordForm, type ForgotPasswordValues } from '@playsite/forms';
 import { Button, Modal } from '@playsite/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { countries } from '../../shared/brand/countries.ts';
-import { closeModal, openModal } from '../../shared/stores/modals.ts';
+import { closeModal, openModal, showDialog } from '../../shared/stores/modals.ts';
 import { settings } from '../../shared/stores/settings.ts';
-import { sendSmsCode, submitForgotByEmail, submitResetByPhone } from './submit.ts';
+import { openAfterSignIn } from './afterSignIn.ts';
+import { codeSender } from './codeSender.ts';
+import { submitForgotByEmail, submitResetByPhone } from './submit.ts';
 
-const sendResetCode: SendCode = async ({ mobileNum, countryDialingCode }) => {
-  const sent = await sendSmsCode('login', mobileNum, countryDialingCode);
-  if (!sent.ok) throw new Error('code not sent');
-  return { seconds: sent.seconds };
-};
+const sendResetCode = codeSender('login');
 
 /** forgetPassModal: by e-mail; by mobile code when CHNGPASSVERIF3 is on (then logged in at once). */
 export function ForgotPasswordModal() {
@@ -27,7 +25,11 @@ export function ForgotPasswordModal() {
         username: values.username.trim(),
         email: values.email.trim(),
       });
-      return outcome.ok ? undefined : { [FORM_ERROR]: undefined };
+      if (outcome.kind !== 'done') return { [FORM_ERROR]: undefined };
+      // The reset mail is on its way: say so (key in_been_out).
+      close();
+      showDialog({ title: t('dialog.notice'), message: t('in_been_out') });
+      return undefined;
     }
     const outcome = await submitResetByPhone({
       mobileNum: values.mobileNum,
@@ -35,7 +37,9 @@ export function ForgotPasswordModal() {
       verificationCode: values.verificationCode,
       newPassword: values.newPassword,
     });
-    if (!outcome.ok) return { [FORM_ERROR]: undefined };
+    if (outcome.kind !== 'loggedIn' && outcome.kind !== 'mustChangePassword')
+      return { [FORM_ERROR]: undefined };
+    openAfterSignIn(outcome);
     navigate('/');
     return undefined;
   };

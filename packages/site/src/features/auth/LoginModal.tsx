@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { closeModal, openModal } from '../../shared/stores/modals.ts';
 import { settings } from '../../shared/stores/settings.ts';
+import { openAfterSignIn } from './afterSignIn.ts';
 import { BannerImage } from './BannerImage.tsx';
 import { LoginPanel } from './LoginPanel.tsx';
 import { freePlay } from './login.ts';
@@ -47,7 +48,10 @@ export function LoginModal() {
             variant="outline"
             isFullWidth
             onPress={async () => {
-              if (await freePlay()) navigate('/');
+              const outcome = await freePlay();
+              if (outcome.kind === 'failed') return;
+              openAfterSignIn(outcome);
+              navigate('/');
             }}
           >
             {t('login.freeTrial')}

@@ -1,4 +1,4 @@
-import { FORM_ERROR, RegisterForm, type RegisterFormValues, type SendCode } from '@playsite/forms';
+import { FORM_ERROR, RegisterForm, type RegisterFormValues } from '@playsite/forms';
 import { Button, Modal, Spinner } from '@playsite/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,16 +9,14 @@ import { platform } from '../../shared/api/platform.ts';
 import { countries } from '../../shared/brand/countries.ts';
 import { closeModal, type ModalPayloads, openModal, showDialog } from '../../shared/stores/modals.ts';
 import { settings } from '../../shared/stores/settings.ts';
+import { openAfterSignIn } from './afterSignIn.ts';
 import { BannerImage } from './BannerImage.tsx';
+import { codeSender } from './codeSender.ts';
 import * as styles from './modals.css.ts';
-import { sendSmsCode, submitRegister } from './submit.ts';
+import { submitRegister } from './submit.ts';
 import { useCaptcha } from './useCaptcha.ts';
 
-const sendRegisterCode: SendCode = async ({ mobileNum, countryDialingCode }) => {
-  const sent = await sendSmsCode('register', mobileNum, countryDialingCode);
-  if (!sent.ok) throw new Error('code not sent');
-  return { seconds: sent.seconds };
-};
+const sendRegisterCode = codeSender('register');
 
 /** An affiliate code from the URL is checked once: accepted codes stay hidden, others show with an error. */
 function useAffiliateCheck(code: string | undefined) {
@@ -64,7 +62,8 @@ export function RegisterModal({ payload }: { payload: ModalPayloads['registerMod
       },
       registerType === 'mobile',
     );
-    if (outcome.ok) {
+    if (outcome.kind === 'loggedIn' || outcome.kind === 'mustChangePassword') {
+      openAfterSignIn(outcome);
       navigate('/');
       return undefined;
     }
