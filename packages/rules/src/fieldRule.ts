@@ -2,7 +2,10 @@ import type { FieldSetting } from '@playsite/api/contract';
 import { EXACT_SUFFIX, type FieldError, messages, OPEN_SUFFIX } from './messages.ts';
 import { ANY_PATTERN_ID, type Pattern, patternById } from './patterns.ts';
 
-/** One field's rule, normalised: what the server said plus the fixed rules of SPEC.md §5. */
+/**
+ * One field's rule, normalised: what the server said plus the fixed rules (docs/product.md
+ * § Registration rules).
+ */
 export interface FieldRule {
   readonly required: boolean;
   /** Catalogue entry: gives the message key (and a calendar check for dates). */

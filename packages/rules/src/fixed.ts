@@ -11,7 +11,7 @@ import { type FieldError, messages } from './messages.ts';
 import { patternByName } from './patterns.ts';
 import { countWords } from './words.ts';
 
-/** Fixed rules of SPEC.md §5 for the forms whose rules do not come from the server. */
+/** Fixed rules (docs/product.md § Validation rules) for the forms whose rules do not come from the server. */
 
 const required =
   (key: string = messages.required): Validator =>
@@ -46,7 +46,10 @@ const equalTo =
 export const MOBILE_RULE = catalogueRule(patternByName('digits').id, 6, 15);
 /** Usernames in the forgot-password form: letters and digits. */
 export const USERNAME_RULE = catalogueRule(patternByName('lettersDigits').id);
-/** The platform's typical live password rule (CONTRACT.md): letters and digits, 6–12. */
+/**
+ * The platform's typical live password rule: letters and digits, 6–12
+ * (docs/product.md § Registration rules).
+ */
 export const DEFAULT_PASSWORD_SETTING: FieldSetting = {
   enabled: true,
   required: true,
@@ -112,7 +115,7 @@ export function changePasswordValidators(options: {
   };
 }
 
-/** SPEC.md §9 uploads. */
+/** Upload limits (docs/product.md § Promotions). */
 export const ACTIVITY_LIMITS = {
   commentMax: 140,
   imageTypes: ['image/png', 'image/jpeg'],
@@ -160,7 +163,7 @@ export function imagesError(files: readonly FileLike[] | undefined): FieldError 
   return undefined;
 }
 
-/** Feedback content bounds when the brand sets none (SPEC.md §5 gives no numbers). */
+/** Feedback content bounds when the brand sets none (the platform gives no numbers). */
 export const FEEDBACK_WORDS = { min: 10, max: 500 } as const;
 
 /** Feedback content: between min and max words (see words.ts for how words are counted). */
@@ -201,7 +204,10 @@ export const imagesValidator: Validator = (value) => {
 
 export type ActivityApplyField = 'comment' | 'images';
 
-/** Activity apply: comment up to 140 characters, png/jpg images, 5 MB each, at most 3 (SPEC.md §9). */
+/**
+ * Activity apply: comment up to 140 characters, png/jpg images, 5 MB each, at most 3
+ * (docs/product.md § Promotions).
+ */
 export function activityApplyValidators(): Record<ActivityApplyField, Validator> {
   return { comment: commentValidator, images: imagesValidator };
 }

@@ -1,6 +1,6 @@
 /**
- * The pattern catalogue of SPEC.md §5 as data. Ids follow the order of the SPEC's list, counted
- * from 0, which keeps the ids the platform is known to use (CONTRACT.md): 1 letter first then
+ * The pattern catalogue (docs/product.md § Pattern catalogue) as data. Ids follow that list's
+ * order, counted from 0, which keeps the ids the platform is known to use: 1 letter first then
  * letters/digits, 4 letters and digits, 6 digits only.
  *
  * Every regex is anchored and free of nested quantifiers, so matching stays linear even on

@@ -11,7 +11,10 @@ import {
 } from './fieldRule.ts';
 import { type FieldError, messages } from './messages.ts';
 
-/** Registration fields in display order (SPEC.md §3). `domain` is filled in by the site, not typed. */
+/**
+ * Registration fields in display order (docs/product.md § Registration rules). `domain` is filled
+ * in by the site, not typed.
+ */
 export const REGISTER_FIELDS = [
   'username',
   'mobileNum',
@@ -44,11 +47,11 @@ export interface RegisterContext {
   readonly mobilePassword?: boolean;
   /** Whether paymentPassword is shown; defaults to the server's `enabled` flag. */
   readonly paymentPasswordShown?: boolean;
-  /** The URL's affiliate code was accepted, so the field stays hidden (SPEC.md §4). */
+  /** The URL's affiliate code was accepted, so the field stays hidden (docs/product.md § Register). */
   readonly affiliateCodeHidden?: boolean;
 }
 
-/** The SMS code's fixed upper bound (SPEC.md §5). */
+/** The SMS code's fixed upper bound (docs/product.md § Registration rules). */
 export const VERIFICATION_CODE_MAX = 255;
 
 /** Fields the mobile tab shows beside its own, when the server enables them. */
@@ -89,7 +92,10 @@ export function registerFields(settings: RegisterSettings, context: RegisterCont
   return REGISTER_FIELDS.filter(shown);
 }
 
-/** The rule of one shown field: the server's setting plus the fixed rules of SPEC.md §5. */
+/**
+ * The rule of one shown field: the server's setting plus the fixed rules (docs/product.md
+ * § Registration rules).
+ */
 export function registerRule(
   field: RegisterField,
   settings: RegisterSettings,
