@@ -73,9 +73,17 @@ export async function postTransfer(ctx: Context, request: TransferRequest): Prom
   return ctx.db.transaction((tx) => postTransferIn(ctx, tx, request));
 }
 
+/**
+ * The largest amount, and the largest member balance, in minor units: 2^53 - 1, so every amount
+ * the wire carries as a JSON number stays exact (docs/security.md § Money). Larger ones are refused.
+ */
+export const maxMinorUnits = BigInt(Number.MAX_SAFE_INTEGER);
+
 function checkBalanced(request: TransferRequest) {
   const total = request.postings.reduce((sum, posting) => sum + posting.amount, 0n);
   if (total !== 0n || request.postings.length < 2) throw new Error('Unbalanced transfer');
+  if (request.postings.some((posting) => posting.amount > maxMinorUnits || -posting.amount > maxMinorUnits))
+    fail('amountOutOfRange');
 }
 
 /**
@@ -124,6 +132,7 @@ export async function postTransferIn(
     if (!account) throw new Error(`Unknown ledger account ${posting.account}`);
     const balance = account.balance + posting.amount;
     if (!account.system && balance < 0n) fail('insufficientBalance');
+    if (!account.system && balance > maxMinorUnits) fail('amountOutOfRange');
     account.balance = balance;
     await tx.query('UPDATE ledger_accounts SET balance = $2 WHERE id = $1', [account.id, balance]);
     await tx.query(

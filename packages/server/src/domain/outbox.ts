@@ -10,11 +10,19 @@ export interface OutboxMessage {
   createdAt: number;
 }
 
+/**
+ * Writes a message to the outbox. Codes and temporary passwords are kept readable only outside
+ * production (for /__dev/outbox and tests); in production the stored copy has them masked.
+ */
 export async function sendMessage(
   ctx: Context,
   merchant: string,
-  message: Omit<OutboxMessage, 'id' | 'createdAt'>,
+  sent: Omit<OutboxMessage, 'id' | 'createdAt'>,
 ): Promise<void> {
+  const message =
+    ctx.config.production && sent.code
+      ? { ...sent, body: sent.body.split(sent.code).join('*'.repeat(sent.code.length)), code: null }
+      : sent;
   await ctx.db.query(
     `INSERT INTO outbox (merchant_code, channel, recipient, subject, body, code, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7)`,

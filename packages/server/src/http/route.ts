@@ -141,14 +141,21 @@ export function serve<Req, Res>(
   endpoint: Endpoint<Req, Res>,
   handler: (input: Req, call: AuthedCall) => Promise<Res>,
 ): void {
+  // Merchant and session are checked when the request arrives, before its body is read (an
+  // upload of 8 MiB from no one is refused at once).
+  const checked = new WeakMap<FastifyRequest, { merchant: string; session: SessionMember | undefined }>();
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    handler: async (request, reply) => {
+    onRequest: async (request) => {
       const merchant = await requireMerchant(ctx, request);
-      const call: Call = { ctx, merchant, ip: request.ip, request, reply };
       const token = single(request.headers.authorization);
       const session = await sessionFor(ctx, merchant, endpoint as Endpoint<unknown, unknown>, token);
+      checked.set(request, { merchant, session });
+    },
+    handler: async (request, reply) => {
+      const { merchant, session } = checked.get(request) ?? fail('notLoggedIn');
+      const call: Call = { ctx, merchant, ip: request.ip, request, reply };
       // A JSON route takes JSON only: a cross-site HTML form can not post to it.
       if (
         endpoint.encoding === 'json' &&

@@ -134,7 +134,11 @@ export async function requestDeposit(ctx: Context, merchant: string, memberId: n
     if (!promotion || input.amount < promotion.min_deposit) return fail('promotionUnavailable');
   }
   const bonus = promotion ? bonusOf(input.amount, promotion) : 0n;
-  const autoApprove = channel.auto_approve || (await moneySettings(ctx.db, merchant)).autoApproveDeposits;
+  // Crediting without a payment (the demo's INSTANT channel, auto-approve) exists outside
+  // production only; in production every deposit waits for the operator (docs/security.md).
+  const autoApprove =
+    !ctx.config.production &&
+    (channel.auto_approve || (await moneySettings(ctx.db, merchant)).autoApproveDeposits);
   const hash = requestHash([channel.id, input.amount, promotion?.id ?? null, input.payerName ?? '']);
   const id = await ctx.db.transaction(async (tx) => {
     const once = await insertOnce(tx, 'deposits', memberId, input.idempotencyKey, hash, () =>
