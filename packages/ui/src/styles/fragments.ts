@@ -17,3 +17,16 @@ export const column = (gap: string) => ({ display: 'flex', flexDirection: 'colum
 /** Children side by side, centred on one line, with a gap. */
 export const centredRow = (gap: string, display: 'flex' | 'inline-flex' = 'flex') =>
   ({ display, alignItems: 'center', gap }) as const;
+
+/** A borderless square button of the small control size with its icon centred. */
+export const bareIconButton = (radius: string) =>
+  ({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    inlineSize: vars.size.control.sm,
+    blockSize: vars.size.control.sm,
+    padding: 0,
+    border: 'none',
+    borderRadius: radius,
+  }) as const;

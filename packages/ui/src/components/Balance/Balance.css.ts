@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../styles/focusRing.css';
-import { bodyText, centredRow } from '../../styles/fragments';
+import { bareIconButton, bodyText, centredRow } from '../../styles/fragments';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
@@ -20,14 +20,7 @@ export const amount = style({
 export const iconButton = style([
   focusRing,
   {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    inlineSize: vars.size.control.sm,
-    blockSize: vars.size.control.sm,
-    padding: 0,
-    border: 'none',
-    borderRadius: vars.radius.pill,
+    ...bareIconButton(vars.radius.pill),
     backgroundColor: 'transparent',
     color: vars.color.foreground.muted,
     cursor: 'pointer',

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../styles/focusRing.css';
-import { centredRow, column } from '../../styles/fragments';
+import { bareIconButton, centredRow, column } from '../../styles/fragments';
 import { vars } from '../../theme/contract.css';
 import * as field from '../TextField/TextField.css';
 
@@ -99,14 +99,7 @@ export const remove = style([
   focusRing,
   {
     flex: 'none',
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    inlineSize: vars.size.control.sm,
-    blockSize: vars.size.control.sm,
-    padding: 0,
-    border: 'none',
-    borderRadius: vars.radius.sm,
+    ...bareIconButton(vars.radius.sm),
     backgroundColor: 'transparent',
     color: vars.color.foreground.muted,
     cursor: 'pointer',

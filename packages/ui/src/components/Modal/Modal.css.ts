@@ -1,6 +1,6 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { centredRow } from '../../styles/fragments';
+import { bareIconButton, centredRow } from '../../styles/fragments';
 import { vars } from '../../theme/contract.css';
 
 // The overlay keeps the page from scrolling (react-aria sets overflow hidden on <html> inline);
@@ -135,15 +135,8 @@ const focusRing = {
 
 export const cornerClose = style({
   ...focusRing,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...bareIconButton(vars.radius.md),
   flexShrink: 0,
-  width: vars.size.control.sm,
-  height: vars.size.control.sm,
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.md,
   background: 'transparent',
   color: vars.color.foreground.muted,
   fontSize: vars.size.icon,

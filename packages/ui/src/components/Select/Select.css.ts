@@ -1,17 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { bodyText, column } from '../../styles/fragments';
 import { vars } from '../../theme/contract.css';
 
-export const root = style({
-  ...column(vars.space[1]),
-  ...bodyText,
-});
-
-export const label = style({
-  fontSize: vars.typography.fontSize.sm,
-  fontWeight: vars.typography.fontWeight.medium,
-});
+export { fieldLabel as label, fieldRoot as root } from '../../styles/field.css';
 
 export const trigger = recipe({
   base: {

@@ -1,17 +1,11 @@
 import { style } from '@vanilla-extract/css';
+import { fieldLabel, fieldRoot } from '../../styles/field.css';
 import { focusRing } from '../../styles/focusRing.css';
-import { bodyText, column } from '../../styles/fragments';
+import { bareIconButton } from '../../styles/fragments';
 import { vars } from '../../theme/contract.css';
 
-export const root = style({
-  ...column(vars.space[1]),
-  ...bodyText,
-});
-
-export const label = style({
-  fontSize: vars.typography.fontSize.sm,
-  fontWeight: vars.typography.fontWeight.medium,
-});
+export const root = fieldRoot;
+export const label = fieldLabel;
 
 export const required = style({ color: vars.color.foreground.danger, marginInlineStart: vars.space[1] });
 
@@ -63,15 +57,8 @@ export const input = style({
 export const reveal = style([
   focusRing,
   {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    inlineSize: vars.size.control.sm,
-    blockSize: vars.size.control.sm,
+    ...bareIconButton(vars.radius.sm),
     marginInlineEnd: vars.space[1],
-    padding: 0,
-    border: 'none',
-    borderRadius: vars.radius.sm,
     backgroundColor: 'transparent',
     color: vars.color.foreground.muted,
     cursor: 'pointer',

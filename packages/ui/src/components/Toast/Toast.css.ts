@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { bareIconButton } from '../../styles/fragments';
 import { vars } from '../../theme/contract.css';
 
 const slideUp = keyframes({
@@ -72,15 +73,8 @@ export const description = style({
 });
 
 export const close = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...bareIconButton(vars.radius.md),
   flexShrink: 0,
-  width: vars.size.control.sm,
-  height: vars.size.control.sm,
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.md,
   background: 'transparent',
   color: vars.color.foreground.muted,
   fontSize: vars.size.icon,

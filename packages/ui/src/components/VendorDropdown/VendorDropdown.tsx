@@ -1,5 +1,5 @@
 import { Link } from '../../navigation';
-import { GameTile, type GameTileLabels } from '../GameTile';
+import { GameTile, type GameTileLabels, type GameTileProps } from '../GameTile';
 import * as styles from './VendorDropdown.css';
 
 export interface NavVendor {
@@ -8,15 +8,13 @@ export interface NavVendor {
   href: string;
 }
 
-export interface NavGame {
+/** A game in the drop-down: the tile's display fields and an id. */
+export interface NavGame
+  extends Pick<
+    GameTileProps,
+    'name' | 'vendor' | 'imageSrc' | 'imageWidth' | 'imageHeight' | 'hot' | 'hasFreeTrial'
+  > {
   id: string;
-  name: string;
-  vendor?: string;
-  imageSrc: string;
-  imageWidth?: number;
-  imageHeight?: number;
-  hot?: boolean;
-  hasFreeTrial?: boolean;
 }
 
 export interface VendorDropdownLabels {
