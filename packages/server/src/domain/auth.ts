@@ -32,7 +32,7 @@ export interface LoginResult {
   passwordExpired: boolean;
 }
 
-export type LoginMethod = 'username' | 'sms' | 'freeplay' | 'register' | 'reset' | 'social';
+export type LoginMethod = 'username' | 'sms' | 'freeplay' | 'register' | 'reset' | 'social' | 'remember';
 
 /** Opens a session and records the login; an IP never seen for the account is flagged. */
 export async function completeLogin(

@@ -21,6 +21,7 @@ import { moneyPlugins } from './plugins/money/index.ts';
 import { noticesPlugin } from './plugins/notices.ts';
 import { devPlugin, operatorPlugin } from './plugins/operator.ts';
 import { profilePlugin } from './plugins/profile.ts';
+import { rememberPlugin } from './plugins/remember.ts';
 import { roomsPlugin } from './plugins/rooms.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { socialPlugin } from './plugins/social.ts';
@@ -76,6 +77,7 @@ export async function buildApp({ db, clock, config, plugins = [] }: AppDeps): Pr
     profilePlugin,
     roomsPlugin,
     socialPlugin,
+    rememberPlugin,
     ...plugins,
   ];
   for (const plugin of domains) {
