@@ -93,6 +93,34 @@ describe.each(backends)('abuse controls with a controllable clock (%s)', (backen
     expect((await wire.client.login('demoagent42', 'demo1234', { ip: attacker })).body.success).toBe(true);
   });
 
+  it('lets the owner behind the locked address unlock by SMS code', async () => {
+    const shared = '203.0.113.77';
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const captchaId = await issueKnownCaptcha(wire.harness.ctx, '9999');
+      await wire.client.login('demoagent1', 'wrongpass', { ip: shared, captcha: '9999', captchaId });
+    }
+    expect((await wire.client.login('demoagent1', 'demo1234', { ip: shared })).body.errorCode).toBe(
+      'login.too.many.attempts',
+    );
+    const phone = { mobileNum: '9170000011', countryDialingCode: '+63' };
+    await wire.client.call('/wps/verification/sms/noLogin', { json: phone, ip: shared });
+    const code = await wire.client.latestCode('+639170000011');
+    const bySms = await wire.client.call('/wps/session/login', {
+      encrypt: true,
+      ip: shared,
+      json: { username: phone.mobileNum, password: code, type: 'sms', countryDialingCode: '+63' },
+    });
+    expect(bySms.body.success).toBe(true);
+    // The address itself still answers for its ten failures with a captcha; the lock is gone.
+    const captchaId = await issueKnownCaptcha(wire.harness.ctx, '2468');
+    const unlocked = await wire.client.login('demoagent1', 'demo1234', {
+      ip: shared,
+      captcha: '2468',
+      captchaId,
+    });
+    expect(unlocked.body.success).toBe(true);
+  });
+
   it('throttles one IP spraying many accounts', async () => {
     const ip = '192.0.2.77';
     for (let attempt = 0; attempt < 50; attempt++) {
