@@ -5,7 +5,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { Plugin } from 'vite';
 import { brandClassName } from '../../ui/src/theme/brands/brandClass.ts';
 import { BootShell } from '../src/app/layout/BootShell.tsx';
-import { brandFor } from '../src/shared/brand/registry.ts';
+import { brands } from '../src/shared/brand/registry.ts';
+import { brandIdOf } from './activeBrand.ts';
 
 /**
  * Writes the brand's theme class on <html> and the boot shell into #root of index.html, so the
@@ -19,7 +20,7 @@ export function bootShell(): Plugin {
       brandId = config.env.VITE_BRAND;
     },
     transformIndexHtml(html) {
-      const brand = brandFor(brandId);
+      const brand = brands[brandIdOf(brandId)]!;
       const shell = renderToStaticMarkup(createElement(BootShell, { brandName: brand.name }));
       return html
         .replace('<html lang="en">', `<html lang="en" class="${brandClassName(brand.theme)}">`)

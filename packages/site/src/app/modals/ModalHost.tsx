@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { loadSocialSignIn } from '../../features/auth/lazy.ts';
+import { useSocialReturn } from '../../features/auth/index.ts';
 import { modals } from '../../shared/stores/modals.ts';
 
 // What renders the modals loads with the first one: no page needs it to show.
@@ -27,21 +27,11 @@ function usePrefetchOnIntent() {
   }, []);
 }
 
-/** Back from a social sign-in provider (/index?socialCallback=…): its code loads only then. */
-function useSocialCallback() {
-  useEffect(() => {
-    if (!new URLSearchParams(window.location.search).has('socialCallback')) return;
-    loadSocialSignIn()
-      .then((social) => social.completeSocialSignIn())
-      .catch(() => undefined);
-  }, []);
-}
-
 /** Mounts the open modal and the dialog above it once there is one. */
 export function ModalHost() {
   const { open, dialog } = useSnapshot(modals);
   usePrefetchOnIntent();
-  useSocialCallback();
+  useSocialReturn();
   return open || dialog ? (
     <Suspense fallback={null}>
       <OpenModal />

@@ -4,4 +4,3 @@ export const loadRegisterModal = () => import('./RegisterModal.tsx');
 export const loadForgotPasswordModal = () => import('./ForgotPasswordModal.tsx');
 export const loadChangePasswordModal = () => import('./ChangePasswordModal.tsx');
 export const loadAfterLoginModal = () => import('./AfterLoginModal.tsx');
-export const loadSocialSignIn = () => import('./socialReturn.ts');
