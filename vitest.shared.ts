@@ -29,6 +29,8 @@ const sharedBrowserDeps = [
   'react-aria-components',
   '@vanilla-extract/recipes/createRuntimeFn',
   '@vanilla-extract/dynamic',
+  '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+  'dompurify',
   '@storybook/react-vite',
   'storybook/test',
   'axe-core',
