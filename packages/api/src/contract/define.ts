@@ -1,5 +1,5 @@
 import type { Struct } from 'superstruct';
-import type { Endpoint, HttpMethod, ModuleId } from './endpoints.ts';
+import type { Endpoint, HttpMethod, ModuleId } from './endpoint.ts';
 
 /** Builders of endpoint entries, shared by every endpoints file. */
 export type Options = Partial<

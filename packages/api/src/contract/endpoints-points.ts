@@ -1,6 +1,6 @@
 import * as account from './account.ts';
 import { get, relay, send, T } from './define.ts';
-import type { ModuleId } from './endpoints.ts';
+import type { ModuleId } from './endpoint.ts';
 import * as lottery from './lottery.ts';
 import * as points from './points.ts';
 

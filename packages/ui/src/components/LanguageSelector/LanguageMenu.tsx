@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { Menu, MenuItem, Popover } from 'react-aria-components';
-import type { Language } from './LanguageSelector';
 import * as styles from './LanguageSelector.css';
+import type { Language } from './language';
 
 export interface LanguageMenuProps {
   id: string;

@@ -1,15 +1,9 @@
 import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { ChevronDownIcon } from '../../icons';
 import * as styles from './LanguageSelector.css';
+import type { Language } from './language';
 
-export interface Language {
-  /** Language code, e.g. 'en', 'cn'. */
-  code: string;
-  /** Name of the language in itself, e.g. 'English', '中文'. */
-  label: string;
-  /** BCP 47 tag of the label text (e.g. 'zh' for the code 'cn'), so screen readers pronounce it. */
-  lang?: string;
-}
+export type { Language } from './language';
 
 export interface LanguageSelectorProps {
   languages: Language[];
