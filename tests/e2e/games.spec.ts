@@ -157,9 +157,12 @@ test('a lobby shows skeleton tiles, never its raw text keys, until its texts arr
   const textsHeld = new Promise<void>((resolve) => {
     releaseTexts = resolve;
   });
-  await page.route(/\/assets\/games-[^/]*\.js$/, async (route) => {
-    await textsHeld;
-    await route.continue();
+  // Chunks are named by hash: the English games texts are the chunk that holds this entry.
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (/searchPlaceholder:["'`]Game name["'`]/.test(body)) await textsHeld;
+    await route.fulfill({ response, body });
   });
   const gamesAnswered = page.waitForResponse(/GCSGAME_gameList/);
   await page.goto('/rng');
