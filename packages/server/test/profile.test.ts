@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MoneyClient } from './money/http.ts';
 import { backends } from './support/backends.ts';
-import { type Harness, startHarness } from './support/harness.ts';
+import { useHarness } from './support/wire-harness.ts';
 
 /** A real 1×1 PNG. */
 const tinyPng =
@@ -13,57 +13,50 @@ let mobileCounter = 0;
 const freshMobile = () => `918${String(Date.now()).slice(-5)}${String(mobileCounter++).padStart(2, '0')}`;
 
 describe.each(backends)('security centre over HTTP (%s)', (backend) => {
-  let harness: Harness;
-  let client: MoneyClient;
+  const app = useHarness(backend, (harness) => new MoneyClient(harness));
 
-  beforeAll(async () => {
-    harness = await startHarness(backend);
-    client = new MoneyClient(harness);
-  }, 60_000);
-  afterAll(() => harness?.close());
-
-  const latestCode = (to: string) => client.wire.latestCode(to);
+  const latestCode = (to: string) => app.client.wire.latestCode(to);
 
   it('binds a mobile number with the code from the outbox, once, and a change needs the login password', async () => {
-    const { token } = await client.newMember();
+    const { token } = await app.client.newMember();
     const mobileNum = freshMobile();
     const number = { mobileNum, countryDialingCode: '63' };
-    expect(await client.ok('bindMobileCode', token, number)).toEqual({ expiredMinutes: 2 });
-    expect(await client.refused('bindMobileCode', token, number)).toBe('sms.resend.wait');
-    expect(await client.refused('bindMobile', token, { ...number, verificationCode: '000000x' })).toBe(
+    expect(await app.client.ok('bindMobileCode', token, number)).toEqual({ expiredMinutes: 2 });
+    expect(await app.client.refused('bindMobileCode', token, number)).toBe('sms.resend.wait');
+    expect(await app.client.refused('bindMobile', token, { ...number, verificationCode: '000000x' })).toBe(
       'sms.code.invalid',
     );
     const code = await latestCode(`+63${mobileNum}`);
-    const bound = await client.ok('bindMobile', token, { ...number, verificationCode: code });
+    const bound = await app.client.ok('bindMobile', token, { ...number, verificationCode: code });
     expect(bound.mobile).toBe(`+63 ${mobileNum.slice(0, 3)}****${mobileNum.slice(-3)}`);
-    expect((await client.ok('memberInfo', token)).mobile).toBe(bound.mobile);
+    expect((await app.client.ok('memberInfo', token)).mobile).toBe(bound.mobile);
     // Single use: the same code binds nothing again, even for the same number.
-    expect(await client.refused('bindMobile', token, { ...number, verificationCode: code })).toBe(
+    expect(await app.client.refused('bindMobile', token, { ...number, verificationCode: code })).toBe(
       'profile.contact.same',
     );
 
     // A change: a new number, its code, and the login password.
     const next = { mobileNum: freshMobile(), countryDialingCode: '+63' };
-    await client.ok('bindMobileCode', token, next);
+    await app.client.ok('bindMobileCode', token, next);
     const nextCode = await latestCode(next.mobileNum);
-    expect(await client.refused('bindMobile', token, { ...next, verificationCode: nextCode })).toBe(
+    expect(await app.client.refused('bindMobile', token, { ...next, verificationCode: nextCode })).toBe(
       'profile.password.required',
     );
     expect(
-      await client.refused('bindMobile', token, {
+      await app.client.refused('bindMobile', token, {
         ...next,
         verificationCode: nextCode,
         loginPassword: 'wrong999',
       }),
     ).toBe('password.login.invalid');
-    const changed = await client.ok('bindMobile', token, {
+    const changed = await app.client.ok('bindMobile', token, {
       ...next,
       verificationCode: nextCode,
       loginPassword: 'secret123',
     });
     expect(changed.mobile).toContain(next.mobileNum.slice(-3));
     expect(
-      await client.refused('bindMobile', token, {
+      await app.client.refused('bindMobile', token, {
         ...next,
         verificationCode: nextCode,
         loginPassword: 'secret123',
@@ -71,8 +64,8 @@ describe.each(backends)('security centre over HTTP (%s)', (backend) => {
     ).toBe('profile.contact.same');
 
     // The member now logs in with an SMS code to the new number.
-    await client.wire.call('/wps/verification/sms/noLogin', { json: next });
-    const smsLogin = await client.wire.call('/wps/session/login', {
+    await app.client.wire.call('/wps/verification/sms/noLogin', { json: next });
+    const smsLogin = await app.client.wire.call('/wps/session/login', {
       encrypt: true,
       json: {
         username: next.mobileNum,
@@ -85,112 +78,114 @@ describe.each(backends)('security centre over HTTP (%s)', (backend) => {
   });
 
   it('refuses a number bound to another member, a bad number, an expired code and another member’s code', async () => {
-    const { token } = await client.newMember();
+    const { token } = await app.client.newMember();
     const taken = { mobileNum: '9170000001', countryDialingCode: '63' };
-    expect(await client.refused('bindMobileCode', token, taken)).toBe('profile.mobile.taken');
-    expect(await client.refused('bindMobile', token, { ...taken, verificationCode: '123456' })).toBe(
+    expect(await app.client.refused('bindMobileCode', token, taken)).toBe('profile.mobile.taken');
+    expect(await app.client.refused('bindMobile', token, { ...taken, verificationCode: '123456' })).toBe(
       'profile.mobile.taken',
     );
     expect(
-      await client.refused('bindMobileCode', token, { mobileNum: '12ab', countryDialingCode: '63' }),
+      await app.client.refused('bindMobileCode', token, { mobileNum: '12ab', countryDialingCode: '63' }),
     ).toBe('mobile.invalid');
 
     const number = { mobileNum: freshMobile(), countryDialingCode: '63' };
-    await client.ok('bindMobileCode', token, number);
+    await app.client.ok('bindMobileCode', token, number);
     const code = await latestCode(number.mobileNum);
     // Another member cannot spend it: codes are bound to the member who asked.
-    const other = await client.newMember();
-    expect(await client.refused('bindMobile', other.token, { ...number, verificationCode: code })).toBe(
+    const other = await app.client.newMember();
+    expect(await app.client.refused('bindMobile', other.token, { ...number, verificationCode: code })).toBe(
       'sms.code.invalid',
     );
-    harness.clock.advance(2 * 60_000 + 1);
-    expect(await client.refused('bindMobile', token, { ...number, verificationCode: code })).toBe(
+    app.harness.clock.advance(2 * 60_000 + 1);
+    expect(await app.client.refused('bindMobile', token, { ...number, verificationCode: code })).toBe(
       'sms.code.expired',
     );
-    expect((await client.ok('memberInfo', token)).mobile).toBe('');
+    expect((await app.client.ok('memberInfo', token)).mobile).toBe('');
   });
 
   it('spends a code after too many wrong tries', async () => {
-    const { token } = await client.newMember();
+    const { token } = await app.client.newMember();
     const number = { mobileNum: freshMobile(), countryDialingCode: '63' };
-    await client.ok('bindMobileCode', token, number);
+    await app.client.ok('bindMobileCode', token, number);
     const code = await latestCode(number.mobileNum);
     const wrong = code === '111111' ? '222222' : '111111';
     for (let attempt = 0; attempt < 5; attempt++)
-      expect(await client.refused('bindMobile', token, { ...number, verificationCode: wrong })).toBe(
+      expect(await app.client.refused('bindMobile', token, { ...number, verificationCode: wrong })).toBe(
         'sms.code.invalid',
       );
-    expect(await client.refused('bindMobile', token, { ...number, verificationCode: code })).toBe(
+    expect(await app.client.refused('bindMobile', token, { ...number, verificationCode: code })).toBe(
       'sms.code.invalid',
     );
   });
 
   it('binds an e-mail address with a mailed code; one bound elsewhere is refused whatever its case', async () => {
-    const { token, username } = await client.newMember();
-    expect(await client.refused('bindEmailCode', token, { email: 'not-an-address' })).toBe('email.invalid');
-    expect(await client.refused('bindEmailCode', token, { email: 'MEMBER@demo.playsite.test' })).toBe(
+    const { token, username } = await app.client.newMember();
+    expect(await app.client.refused('bindEmailCode', token, { email: 'not-an-address' })).toBe(
+      'email.invalid',
+    );
+    expect(await app.client.refused('bindEmailCode', token, { email: 'MEMBER@demo.playsite.test' })).toBe(
       'profile.email.taken',
     );
     const email = `${username}@example.test`;
-    await client.ok('bindEmailCode', token, { email: ` ${email} ` });
+    await app.client.ok('bindEmailCode', token, { email: ` ${email} ` });
     const code = await latestCode(email);
-    expect(await client.refused('bindEmail', token, { email, verificationCode: '99999x' })).toBe(
+    expect(await app.client.refused('bindEmail', token, { email, verificationCode: '99999x' })).toBe(
       'sms.code.invalid',
     );
-    const bound = await client.ok('bindEmail', token, { email, verificationCode: code });
+    const bound = await app.client.ok('bindEmail', token, { email, verificationCode: code });
     expect(bound.email).toBe(`${username.slice(0, 2)}***@example.test`);
-    expect((await client.ok('memberInfo', token)).email).toBe(bound.email);
+    expect((await app.client.ok('memberInfo', token)).email).toBe(bound.email);
 
     // Another member cannot take it now; the owner changes it with the login password.
-    const other = await client.newMember();
-    expect(await client.refused('bindEmailCode', other.token, { email: email.toUpperCase() })).toBe(
+    const other = await app.client.newMember();
+    expect(await app.client.refused('bindEmailCode', other.token, { email: email.toUpperCase() })).toBe(
       'profile.email.taken',
     );
     const next = `${username}.new@example.test`;
-    await client.ok('bindEmailCode', token, { email: next });
+    await app.client.ok('bindEmailCode', token, { email: next });
     const nextCode = await latestCode(next);
-    expect(await client.refused('bindEmail', token, { email: next, verificationCode: nextCode })).toBe(
+    expect(await app.client.refused('bindEmail', token, { email: next, verificationCode: nextCode })).toBe(
       'profile.password.required',
     );
-    await client.ok('bindEmail', token, {
+    await app.client.ok('bindEmail', token, {
       email: next,
       verificationCode: nextCode,
       loginPassword: 'secret123',
     });
     // The old address is free again.
-    await client.ok('bindEmailCode', other.token, { email });
+    await app.client.ok('bindEmailCode', other.token, { email });
   });
 
   it('changes the avatar to a gallery picture or an uploaded png/jpg, checked by its bytes', async () => {
-    const { token } = await client.newMember();
-    const gallery = await client.ok('playerAvatars', token);
+    const { token } = await app.client.newMember();
+    const gallery = await app.client.ok('playerAvatars', token);
     const third = gallery[2];
-    expect(await client.ok('setPlayerAvatar', token, { avatarId: String(third?.avatarId) })).toEqual({
+    expect(await app.client.ok('setPlayerAvatar', token, { avatarId: String(third?.avatarId) })).toEqual({
       avatar: third?.avatar,
       avatarType: 'STATIC',
     });
-    expect(await client.ok('memberIcon', token)).toEqual({ avatar: third?.avatar, avatarType: 'STATIC' });
-    expect(await client.refused('setPlayerAvatar', token, { avatarId: 'avatar-99' })).toBe(
+    expect(await app.client.ok('memberIcon', token)).toEqual({ avatar: third?.avatar, avatarType: 'STATIC' });
+    expect(await app.client.refused('setPlayerAvatar', token, { avatarId: 'avatar-99' })).toBe(
       'profile.avatar.unknown',
     );
 
-    const png = await client.ok('uploadPlayerAvatar', token, { contentType: 'image/png', data: tinyPng });
+    const png = await app.client.ok('uploadPlayerAvatar', token, { contentType: 'image/png', data: tinyPng });
     expect(png.avatarType).toBe('CUSTOM');
     expect(png.avatar).toMatch(/^\/media\/avatars\/custom\/\d+\/[0-9a-f]{16}\.png$/);
-    expect(await client.ok('memberIcon', token)).toEqual(png);
-    const served = await fetch(`${harness.url}${png.avatar}`);
+    expect(await app.client.ok('memberIcon', token)).toEqual(png);
+    const served = await fetch(`${app.harness.url}${png.avatar}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(Buffer.from(await served.arrayBuffer()).toString('base64')).toBe(tinyPng);
 
-    const jpeg = await client.ok('uploadPlayerAvatar', token, {
+    const jpeg = await app.client.ok('uploadPlayerAvatar', token, {
       contentType: 'image/jpeg',
       data: jpegBytes.toString('base64'),
     });
     expect(jpeg.avatar).toMatch(/\.jpg$/);
-    expect((await fetch(`${harness.url}${png.avatar}`)).status).toBe(404);
-    expect((await fetch(`${harness.url}${jpeg.avatar.replace(/\.jpg$/, '.png')}`)).status).toBe(404);
+    expect((await fetch(`${app.harness.url}${png.avatar}`)).status).toBe(404);
+    expect((await fetch(`${app.harness.url}${jpeg.avatar.replace(/\.jpg$/, '.png')}`)).status).toBe(404);
 
     // The declared type must be the real one; text is no picture; 5 MB is the limit.
     for (const [contentType, data] of [
@@ -205,19 +200,19 @@ describe.each(backends)('security centre over HTTP (%s)', (backend) => {
         ),
       ],
     ])
-      expect(await client.refused('uploadPlayerAvatar', token, { contentType, data })).toBe(
+      expect(await app.client.refused('uploadPlayerAvatar', token, { contentType, data })).toBe(
         'profile.avatar.invalid',
       );
     const huge = Buffer.alloc(5.5 * 1024 * 1024, 1).toString('base64');
-    expect(await client.refused('uploadPlayerAvatar', token, { contentType: 'image/png', data: huge })).toBe(
-      'request_param_err',
-    );
-    expect(await client.ok('memberIcon', token)).toEqual(jpeg);
+    expect(
+      await app.client.refused('uploadPlayerAvatar', token, { contentType: 'image/png', data: huge }),
+    ).toBe('request_param_err');
+    expect(await app.client.ok('memberIcon', token)).toEqual(jpeg);
   });
 
   it('edits the nickname and contacts freely and the real name once', async () => {
-    const { token } = await client.newMember();
-    expect(await client.ok('memberProfile', token)).toEqual({
+    const { token } = await app.client.newMember();
+    expect(await app.client.ok('memberProfile', token)).toEqual({
       nickname: null,
       realName: null,
       realNameLocked: false,
@@ -225,7 +220,7 @@ describe.each(backends)('security centre over HTTP (%s)', (backend) => {
       telegram: null,
       line: null,
     });
-    const updated = await client.ok('updateMemberProfile', token, {
+    const updated = await app.client.ok('updateMemberProfile', token, {
       nickname: '  Lucky Star ',
       realName: 'Maria  Santos',
       telegram: '@maria_s',
@@ -236,43 +231,43 @@ describe.each(backends)('security centre over HTTP (%s)', (backend) => {
       realNameLocked: true,
       telegram: '@maria_s',
     });
-    expect((await client.ok('memberInfo', token)).nickname).toBe('Lucky Star');
-    expect(await client.refused('updateMemberProfile', token, { realName: 'Someone Else' })).toBe(
+    expect((await app.client.ok('memberInfo', token)).nickname).toBe('Lucky Star');
+    expect(await app.client.refused('updateMemberProfile', token, { realName: 'Someone Else' })).toBe(
       'profile.realname.locked',
     );
     // Sending the same real name again is harmless; contacts clear with an empty value.
     expect(
-      await client.ok('updateMemberProfile', token, {
+      await app.client.ok('updateMemberProfile', token, {
         realName: 'Maria Santos',
         telegram: '',
         whatsapp: '+63 917 555',
       }),
     ).toMatchObject({ realName: 'Maria Santos', telegram: null, whatsapp: '+63 917 555' });
 
-    const other = await client.newMember();
-    expect(await client.refused('updateMemberProfile', other.token, { realName: 'R2-D2' })).toBe(
+    const other = await app.client.newMember();
+    expect(await app.client.refused('updateMemberProfile', other.token, { realName: 'R2-D2' })).toBe(
       'profile.realname.invalid',
     );
-    expect(await client.refused('updateMemberProfile', other.token, { nickname: 'x' })).toBe(
+    expect(await app.client.refused('updateMemberProfile', other.token, { nickname: 'x' })).toBe(
       'profile.nickname.invalid',
     );
-    expect(await client.refused('updateMemberProfile', other.token, { line: '<script>' })).toBe(
+    expect(await app.client.refused('updateMemberProfile', other.token, { line: '<script>' })).toBe(
       'profile.contact.invalid',
     );
     // Nothing of a refused update was written.
     expect(
-      await client.refused('updateMemberProfile', other.token, { nickname: 'Fine Name', line: '<b>' }),
+      await app.client.refused('updateMemberProfile', other.token, { nickname: 'Fine Name', line: '<b>' }),
     ).toBe('profile.contact.invalid');
-    expect((await client.ok('memberProfile', other.token)).nickname).toBeNull();
+    expect((await app.client.ok('memberProfile', other.token)).nickname).toBeNull();
   });
 
   it('refuses trial accounts', async () => {
-    const trial = await client.wire.call('/wps/session/login/freeplay', {
+    const trial = await app.client.wire.call('/wps/session/login/freeplay', {
       json: { os: 'test', platform: 'W' },
     });
     const token = (trial.body.value as { token: string }).token;
-    expect(await client.refused('memberProfile', token)).toBe('account.trial.refused');
-    expect(await client.refused('bindEmailCode', token, { email: 'trial@example.test' })).toBe(
+    expect(await app.client.refused('memberProfile', token)).toBe('account.trial.refused');
+    expect(await app.client.refused('bindEmailCode', token, { email: 'trial@example.test' })).toBe(
       'account.trial.refused',
     );
   });

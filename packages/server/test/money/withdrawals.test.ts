@@ -1,28 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { backends } from '../support/backends.ts';
-import { type Harness, startHarness } from '../support/harness.ts';
+import { useHarness } from '../support/wire-harness.ts';
 import { key, MoneyClient, pngBase64 } from './http.ts';
 
 describe.each(backends)('withdrawals over HTTP (%s)', (backend) => {
-  let harness: Harness;
-  let client: MoneyClient;
-
-  beforeAll(async () => {
-    harness = await startHarness(backend);
-    client = new MoneyClient(harness);
-  }, 60_000);
-  afterAll(() => harness?.close());
+  const app = useHarness(backend, (harness) => new MoneyClient(harness));
 
   /** A member with 1,000.00, payment password 654321 and one bound bank account. */
   async function readyMember() {
-    const member = await client.newMember(100_000);
-    expect(await client.ok('paymentPasswordStatus', member.token)).toEqual({ isSet: false });
-    await client.ok('setPaymentPassword', member.token, {
+    const member = await app.client.newMember(100_000);
+    expect(await app.client.ok('paymentPasswordStatus', member.token)).toEqual({ isSet: false });
+    await app.client.ok('setPaymentPassword', member.token, {
       loginPassword: 'secret123',
       newPaymentPassword: '654321',
       confirmPaymentPassword: '654321',
     });
-    const account = await client.ok('bindPayoutAccount', member.token, {
+    const account = await app.client.ok('bindPayoutAccount', member.token, {
       kind: 'bank',
       providerCode: 'HARBOR',
       accountName: 'Test Member',
@@ -34,7 +27,7 @@ describe.each(backends)('withdrawals over HTTP (%s)', (backend) => {
   }
 
   const withdraw = (token: string, accountId: string, amount: number, idempotencyKey = key()) =>
-    client.call('withdrawRequest', token, {
+    app.client.call('withdrawRequest', token, {
       payoutAccountId: accountId,
       amount,
       paymentPassword: '654321',
@@ -42,16 +35,16 @@ describe.each(backends)('withdrawals over HTTP (%s)', (backend) => {
     });
 
   it('protects payout accounts and withdrawals with the payment password', async () => {
-    const { token } = await client.newMember(100_000);
+    const { token } = await app.client.newMember(100_000);
     expect(
-      await client.refused('setPaymentPassword', token, {
+      await app.client.refused('setPaymentPassword', token, {
         loginPassword: 'wrong-password',
         newPaymentPassword: '111111',
         confirmPaymentPassword: '111111',
       }),
     ).toBe('password.login.invalid');
     expect(
-      await client.refused('bindPayoutAccount', token, {
+      await app.client.refused('bindPayoutAccount', token, {
         kind: 'bank',
         providerCode: 'HARBOR',
         accountName: 'X',
@@ -59,25 +52,25 @@ describe.each(backends)('withdrawals over HTTP (%s)', (backend) => {
         paymentPassword: '111111',
       }),
     ).toBe('password.payment.not.set');
-    await client.ok('setPaymentPassword', token, {
+    await app.client.ok('setPaymentPassword', token, {
       loginPassword: 'secret123',
       newPaymentPassword: '111111',
       confirmPaymentPassword: '111111',
     });
     // Changing it needs the current payment password.
     expect(
-      await client.refused('setPaymentPassword', token, {
+      await app.client.refused('setPaymentPassword', token, {
         newPaymentPassword: '222222',
         confirmPaymentPassword: '222222',
       }),
     ).toBe('password.payment.required');
-    await client.ok('setPaymentPassword', token, {
+    await app.client.ok('setPaymentPassword', token, {
       oldPaymentPassword: '111111',
       newPaymentPassword: '222222',
       confirmPaymentPassword: '222222',
     });
     const bind = (paymentPassword: string, providerCode = 'HARBOR') =>
-      client.call('bindPayoutAccount', token, {
+      app.client.call('bindPayoutAccount', token, {
         kind: 'bank',
         providerCode,
         accountName: 'Test',
@@ -88,10 +81,10 @@ describe.each(backends)('withdrawals over HTTP (%s)', (backend) => {
     expect((await bind('222222', 'PAYLEAF')).errorCode).toBe('payout.account.invalid');
     expect((await bind('222222')).success).toBe(true);
     expect((await bind('222222')).errorCode).toBe('payout.account.duplicate');
-    const listed = await client.ok('payoutAccounts', token);
+    const listed = await app.client.ok('payoutAccounts', token);
     expect(listed.accounts).toHaveLength(1);
     expect(listed.providers.length).toBeGreaterThan(3);
-    const removed = await client.ok('unbindPayoutAccount', token, {
+    const removed = await app.client.ok('unbindPayoutAccount', token, {
       accountId: String(listed.accounts[0]?.accountId),
       paymentPassword: '222222',
     });
@@ -101,13 +94,13 @@ describe.each(backends)('withdrawals over HTTP (%s)', (backend) => {
       expect((await bind('000000')).errorCode).toBe('password.payment.invalid');
     expect((await bind('000000')).errorCode).toBe('password.payment.locked');
     expect((await bind('222222')).errorCode).toBe('password.payment.locked');
-    harness.clock.advance(16 * 60_000);
+    app.harness.clock.advance(16 * 60_000);
     expect((await bind('222222')).success).toBe(true);
   });
 
   it('holds the amount at once, and voids the hold exactly once on rejection', async () => {
     const { token, accountId } = await readyMember();
-    const info = await client.ok('withdrawInfo', token);
+    const info = await app.client.ok('withdrawInfo', token);
     expect(info).toMatchObject({ availBalance: 100_000, paymentPasswordSet: true, confirmMinutes: 30 });
     const idempotencyKey = key();
     const first = await withdraw(token, accountId, 40_000, idempotencyKey);
@@ -117,33 +110,33 @@ describe.each(backends)('withdrawals over HTTP (%s)', (backend) => {
     expect((await withdraw(token, accountId, 41_000, idempotencyKey)).errorCode).toBe(
       'idempotency.key.conflict',
     );
-    expect(await client.sum(token)).toBe(60_000);
+    expect(await app.client.sum(token)).toBe(60_000);
     // Concurrent twins of one request: one withdrawal, one hold.
     const twinKey = key();
     const twins = await Promise.all(
       Array.from({ length: 5 }, () => withdraw(token, accountId, 10_000, twinKey)),
     );
     expect(new Set(twins.map((twin) => twin.value.withdrawalId)).size).toBe(1);
-    expect(await client.sum(token)).toBe(50_000);
-    await client.operator('/__operator/money/withdrawal-decide', {
+    expect(await app.client.sum(token)).toBe(50_000);
+    await app.client.operator('/__operator/money/withdrawal-decide', {
       id: twins[0]?.value.withdrawalId,
       approve: false,
     });
-    expect(await client.sum(token)).toBe(60_000);
+    expect(await app.client.sum(token)).toBe(60_000);
     expect((await withdraw(token, accountId, 60_001)).errorCode).toBe('wallet.balance.insufficient');
     expect((await withdraw(token, accountId, 1)).errorCode).toBe('money.amount.out.of.range');
-    expect(await client.sum(token)).toBe(60_000);
+    expect(await app.client.sum(token)).toBe(60_000);
 
     const id = first.value.withdrawalId;
     const decisions = await Promise.all(
       [false, true, false, true, false].map((approve) =>
-        client.wire.call('/__operator/money/withdrawal-decide', { json: { id, approve } }),
+        app.client.wire.call('/__operator/money/withdrawal-decide', { json: { id, approve } }),
       ),
     );
     expect(decisions.filter((answer) => answer.body.success)).toHaveLength(1);
-    const final = (await client.ok('withdrawList', token)).list.find((item) => item.withdrawalId === id);
-    expect(await client.sum(token)).toBe(final?.status === 'rejected' ? 100_000 : 60_000);
-    const entries = await harness.db.query<{ kind: string }>(
+    const final = (await app.client.ok('withdrawList', token)).list.find((item) => item.withdrawalId === id);
+    expect(await app.client.sum(token)).toBe(final?.status === 'rejected' ? 100_000 : 60_000);
+    const entries = await app.harness.db.query<{ kind: string }>(
       `SELECT kind FROM ledger_transfers WHERE idempotency_key LIKE $1 ORDER BY id`,
       [`withdrawal:${id}:%`],
     );
@@ -151,10 +144,10 @@ describe.each(backends)('withdrawals over HTTP (%s)', (backend) => {
       'withdrawal.hold',
       final?.status === 'rejected' ? 'withdrawal.void' : 'withdrawal',
     ]);
-    const hold = await harness.db.query<{ balance: bigint }>(
+    const hold = await app.harness.db.query<{ balance: bigint }>(
       "SELECT balance FROM ledger_accounts WHERE code = 'system:withdrawal-hold' AND merchant_code = 'demo'",
     );
-    const pending = await harness.db.query<{ total: bigint }>(
+    const pending = await app.harness.db.query<{ total: bigint }>(
       "SELECT coalesce(sum(amount), 0)::bigint AS total FROM withdrawals WHERE status = 'pending' AND merchant_code = 'demo'",
     );
     expect(hold[0]?.balance).toBe(pending[0]?.total);
@@ -165,36 +158,36 @@ describe.each(backends)('withdrawals over HTTP (%s)', (backend) => {
     const ids: string[] = [];
     for (const amount of [10_000, 20_000, 30_000]) {
       const request = await withdraw(token, accountId, amount);
-      const paid = await client.operator<{ status: string; confirmStatus: string }>(
+      const paid = await app.client.operator<{ status: string; confirmStatus: string }>(
         '/__operator/money/withdrawal-decide',
         { id: request.value.withdrawalId, approve: true },
       );
       expect(paid).toMatchObject({ status: 'paid', confirmStatus: 'awaiting' });
       ids.push(String(request.value.withdrawalId));
     }
-    expect(await client.sum(token)).toBe(40_000);
+    expect(await app.client.sum(token)).toBe(40_000);
     const [received, partial, missing] = ids;
     expect(
-      (await client.ok('withdrawConfirm', token, { withdrawalId: received, result: 'received' }))
+      (await app.client.ok('withdrawConfirm', token, { withdrawalId: received, result: 'received' }))
         .confirmStatus,
     ).toBe('received');
     // Answering again the same way is harmless; changing the answer is not.
-    await client.ok('withdrawConfirm', token, { withdrawalId: received, result: 'received' });
+    await app.client.ok('withdrawConfirm', token, { withdrawalId: received, result: 'received' });
     expect(
-      await client.refused('withdrawConfirm', token, {
+      await app.client.refused('withdrawConfirm', token, {
         withdrawalId: received,
         result: 'partial',
         receivedAmount: 1,
       }),
     ).toBe('withdrawal.state.invalid');
     expect(
-      await client.refused('withdrawConfirm', token, {
+      await app.client.refused('withdrawConfirm', token, {
         withdrawalId: partial,
         result: 'partial',
         receivedAmount: 20_000,
       }),
     ).toBe('withdrawal.received.amount.invalid');
-    const part = await client.ok('withdrawConfirm', token, {
+    const part = await app.client.ok('withdrawConfirm', token, {
       withdrawalId: partial,
       result: 'partial',
       receivedAmount: 15_000,
@@ -202,17 +195,17 @@ describe.each(backends)('withdrawals over HTTP (%s)', (backend) => {
     expect(part).toMatchObject({ confirmStatus: 'partial', receivedAmount: 15_000, remainingAmount: 5_000 });
 
     expect(
-      await client.refused('withdrawConfirm', token, { withdrawalId: missing, result: 'notReceived' }),
+      await app.client.refused('withdrawConfirm', token, { withdrawalId: missing, result: 'notReceived' }),
     ).toBe('withdrawal.proof.required');
     expect(
-      await client.refused('withdrawProofUpload', token, {
+      await app.client.refused('withdrawProofUpload', token, {
         withdrawalId: missing,
         contentType: 'image/jpeg',
         data: pngBase64,
       }),
     ).toBe('withdrawal.proof.invalid');
     expect(
-      await client.refused('withdrawProofUpload', token, {
+      await app.client.refused('withdrawProofUpload', token, {
         withdrawalId: missing,
         contentType: 'image/png',
         data: Buffer.from('<svg/> not an image').toString('base64'),
@@ -222,7 +215,7 @@ describe.each(backends)('withdrawals over HTTP (%s)', (backend) => {
       'base64',
     );
     expect(
-      await client.refused('withdrawProofUpload', token, {
+      await app.client.refused('withdrawProofUpload', token, {
         withdrawalId: missing,
         contentType: 'image/png',
         data: tooBig,
@@ -233,21 +226,21 @@ describe.each(backends)('withdrawals over HTTP (%s)', (backend) => {
       Buffer.from(pngBase64, 'base64'),
       Buffer.alloc(3 * 1024 * 1024, 7),
     ]).toString('base64');
-    await client.ok('withdrawProofUpload', token, {
+    await app.client.ok('withdrawProofUpload', token, {
       withdrawalId: missing,
       contentType: 'image/png',
       data: photo,
     });
-    const { proofId } = await client.ok('withdrawProofUpload', token, {
+    const { proofId } = await app.client.ok('withdrawProofUpload', token, {
       withdrawalId: missing,
       contentType: 'image/png',
       data: pngBase64,
     });
-    const other = await client.newMember();
+    const other = await app.client.newMember();
     expect(
-      await client.refused('withdrawConfirm', other.token, { withdrawalId: missing, result: 'received' }),
+      await app.client.refused('withdrawConfirm', other.token, { withdrawalId: missing, result: 'received' }),
     ).toBe('withdrawal.not.found');
-    const notReceived = await client.ok('withdrawConfirm', token, {
+    const notReceived = await app.client.ok('withdrawConfirm', token, {
       withdrawalId: missing,
       result: 'notReceived',
       proofId: String(proofId),
@@ -259,55 +252,61 @@ describe.each(backends)('withdrawals over HTTP (%s)', (backend) => {
     });
 
     // The operator refunds what did not arrive, once.
-    await client.operator('/__operator/money/withdrawal-resolve', { id: Number(missing), refund: true });
+    await app.client.operator('/__operator/money/withdrawal-resolve', { id: Number(missing), refund: true });
     expect(
-      await client.operatorError('/__operator/money/withdrawal-resolve', {
+      await app.client.operatorError('/__operator/money/withdrawal-resolve', {
         id: Number(missing),
         refund: true,
       }),
     ).toBe('withdrawal.state.invalid');
-    await client.operator('/__operator/money/withdrawal-resolve', { id: Number(partial), refund: false });
-    expect(await client.sum(token)).toBe(70_000);
-    const statuses = (await client.ok('withdrawList', token)).list.map((item) => item.confirmStatus);
+    await app.client.operator('/__operator/money/withdrawal-resolve', { id: Number(partial), refund: false });
+    expect(await app.client.sum(token)).toBe(70_000);
+    const statuses = (await app.client.ok('withdrawList', token)).list.map((item) => item.confirmStatus);
     expect(statuses).toEqual(['refunded', 'closed', 'received']);
   });
 
   it('counts a payout unconfirmed after N minutes as received (operator N, controllable clock)', async () => {
-    await client.operator('/__operator/money/settings', { confirmMinutes: 5 });
+    await app.client.operator('/__operator/money/settings', { confirmMinutes: 5 });
     try {
       const { token, accountId } = await readyMember();
       const request = await withdraw(token, accountId, 10_000);
       const id = request.value.withdrawalId;
-      const paid = await client.operator<{ confirmDeadline: number }>('/__operator/money/withdrawal-decide', {
-        id,
-        approve: true,
-      });
-      expect(paid.confirmDeadline).toBe(harness.clock.now() + 5 * 60_000);
-      expect((await client.ok('withdrawInfo', token)).awaitingConfirmation).toBe(1);
-      harness.clock.advance(4 * 60_000);
+      const paid = await app.client.operator<{ confirmDeadline: number }>(
+        '/__operator/money/withdrawal-decide',
+        {
+          id,
+          approve: true,
+        },
+      );
+      expect(paid.confirmDeadline).toBe(app.harness.clock.now() + 5 * 60_000);
+      expect((await app.client.ok('withdrawInfo', token)).awaitingConfirmation).toBe(1);
+      app.harness.clock.advance(4 * 60_000);
       const recover = async () =>
-        (await client.operator<{ autoReceived: number[] }>('/__operator/money/recover', {})).autoReceived;
+        (await app.client.operator<{ autoReceived: number[] }>('/__operator/money/recover', {})).autoReceived;
       expect(await recover()).not.toContain(id);
-      expect((await client.ok('withdrawList', token)).list[0]?.confirmStatus).toBe('awaiting');
-      harness.clock.advance(60_000);
+      expect((await app.client.ok('withdrawList', token)).list[0]?.confirmStatus).toBe('awaiting');
+      app.harness.clock.advance(60_000);
       // Shown as received on time even before the recovery pass stores it; answering is then too late.
-      expect((await client.ok('withdrawList', token)).list[0]).toMatchObject({
+      expect((await app.client.ok('withdrawList', token)).list[0]).toMatchObject({
         confirmStatus: 'autoReceived',
         receivedAmount: 10_000,
       });
       expect(
-        await client.refused('withdrawConfirm', token, { withdrawalId: String(id), result: 'notReceived' }),
+        await app.client.refused('withdrawConfirm', token, {
+          withdrawalId: String(id),
+          result: 'notReceived',
+        }),
       ).toBe('withdrawal.state.invalid');
       expect(await recover()).toEqual([id]);
       expect(await recover()).toEqual([]);
-      expect((await client.ok('withdrawInfo', token)).awaitingConfirmation).toBe(0);
+      expect((await app.client.ok('withdrawInfo', token)).awaitingConfirmation).toBe(0);
       // A forced receipt is final: nothing to refund.
-      expect(await client.operatorError('/__operator/money/withdrawal-resolve', { id, refund: true })).toBe(
-        'withdrawal.state.invalid',
-      );
-      expect(await client.sum(token)).toBe(90_000);
+      expect(
+        await app.client.operatorError('/__operator/money/withdrawal-resolve', { id, refund: true }),
+      ).toBe('withdrawal.state.invalid');
+      expect(await app.client.sum(token)).toBe(90_000);
     } finally {
-      await client.operator('/__operator/money/settings', { confirmMinutes: 30 });
+      await app.client.operator('/__operator/money/settings', { confirmMinutes: 30 });
     }
   });
 });

@@ -4,26 +4,32 @@ import type { Backend } from './backends.ts';
 import { type Harness, startHarness } from './harness.ts';
 import { WireClient } from './wire-client.ts';
 
-export interface WireHarness {
+export interface ClientHarness<Client> {
   /** The app and its database; set once the describe block's beforeAll ran. */
   readonly harness: Harness;
-  /** A platform client on the app. */
-  readonly client: WireClient;
+  /** A client on the app. */
+  readonly client: Client;
 }
+
+export type WireHarness = ClientHarness<WireClient>;
 
 /**
  * For one describe block: the real app on a migrated, seeded database of `backend`, started before
- * the block's tests with a wire client on it, and closed after them.
+ * the block's tests with the client `connect` makes on it, and closed after them.
  */
-export function useWireHarness(backend: Backend, config: Partial<ServerConfig> = {}): WireHarness {
-  const state: { harness?: Harness; client?: WireClient } = {};
+export function useHarness<Client>(
+  backend: Backend,
+  connect: (harness: Harness) => Client,
+  config: Partial<ServerConfig> = {},
+): ClientHarness<Client> {
+  const state: { harness?: Harness; client?: Client } = {};
   beforeAll(async () => {
     state.harness = await startHarness(backend, config);
-    state.client = new WireClient(state.harness.url);
+    state.client = connect(state.harness);
   }, 60_000);
   afterAll(() => state.harness?.close());
   const ready = <T>(value: T | undefined): T => {
-    if (value === undefined) throw new Error('useWireHarness: the block’s beforeAll has not run');
+    if (value === undefined) throw new Error('useHarness: the block’s beforeAll has not run');
     return value;
   };
   return {
@@ -35,3 +41,7 @@ export function useWireHarness(backend: Backend, config: Partial<ServerConfig> =
     },
   };
 }
+
+/** useHarness with a platform (wire) client on the app. */
+export const useWireHarness = (backend: Backend, config: Partial<ServerConfig> = {}): WireHarness =>
+  useHarness(backend, (harness) => new WireClient(harness.url), config);
