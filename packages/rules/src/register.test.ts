@@ -1,65 +1,13 @@
 import type { RegisterSettings } from '@playsite/api/contract';
 import { describe, expect, it } from 'vitest';
 import { schemaFromSettings } from './index.ts';
+import { allFieldsRegisterSettings, demoRegisterSettings } from './testing.ts';
 
+/** The typical live settings with the mobile number and payment password on. */
 const settings: RegisterSettings = {
-  username: {
-    enabled: true,
-    required: true,
-    acceptedPattern: '^[a-zA-Z0-9]+$',
-    patternId: 1,
-    minLength: 6,
-    maxLength: 13,
-  },
-  password: {
-    enabled: true,
-    required: true,
-    acceptedPattern: '^[a-zA-Z0-9]+$',
-    patternId: 4,
-    minLength: 6,
-    maxLength: 12,
-  },
-  email: { enabled: true, required: false, acceptedPattern: '*', patternId: 3, minLength: 0, maxLength: 50 },
-  qqNum: {
-    enabled: false,
-    required: true,
-    acceptedPattern: '^[0-9]+$',
-    patternId: 6,
-    minLength: 5,
-    maxLength: 11,
-  },
-  payeeName: {
-    enabled: true,
-    required: true,
-    acceptedPattern: '',
-    patternId: 13,
-    minLength: 2,
-    maxLength: 30,
-  },
-  mobileNum: {
-    enabled: true,
-    required: false,
-    acceptedPattern: '^[0-9]+$',
-    patternId: 6,
-    minLength: 8,
-    maxLength: 11,
-  },
-  affiliateCode: {
-    enabled: true,
-    required: false,
-    acceptedPattern: '*',
-    patternId: 0,
-    minLength: 0,
-    maxLength: 20,
-  },
-  paymentPassword: {
-    enabled: true,
-    required: false,
-    acceptedPattern: '^[0-9]+$',
-    patternId: 6,
-    minLength: 6,
-    maxLength: 6,
-  },
+  ...demoRegisterSettings,
+  mobileNum: allFieldsRegisterSettings.mobileNum!,
+  paymentPassword: { ...allFieldsRegisterSettings.paymentPassword!, required: false },
 };
 
 const good = {
@@ -80,12 +28,14 @@ describe('schemaFromSettings', () => {
       'paymentPassword',
       'payeeName',
       'email',
+      'referralCode',
       'affiliateCode',
     ]);
     expect(schemaFromSettings(settings, { tab: 'mobile', smsVerification: true }).fields).toEqual([
       'mobileNum',
       'verificationCode',
       'paymentPassword',
+      'referralCode',
       'affiliateCode',
     ]);
     expect(schemaFromSettings(settings, { tab: 'username', affiliateCodeHidden: true }).fields).not.toContain(

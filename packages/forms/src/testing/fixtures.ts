@@ -1,5 +1,3 @@
-import type { RegisterSettings } from '@playsite/api/contract';
-
 /** Shared story and test data: no network, no real brand assets. */
 export const demoCountries = [
   { countryCode: 'PH', countryDialingCode: '63' },
@@ -12,121 +10,11 @@ export const demoCaptcha = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="32"><rect width="96" height="32" fill="#eee"/><text x="12" y="23" font-size="20" font-family="monospace" fill="#333">7 3 9 1</text></svg>',
 )}`;
 
-/** The typical live register settings (docs/product.md § Registration rules) plus a few optional fields. */
-export const demoSettings: RegisterSettings = {
-  username: {
-    enabled: true,
-    required: true,
-    acceptedPattern: '^[a-zA-Z][a-zA-Z0-9]*$',
-    patternId: 1,
-    minLength: 6,
-    maxLength: 13,
-  },
-  password: {
-    enabled: true,
-    required: true,
-    acceptedPattern: '^[a-zA-Z0-9]+$',
-    patternId: 4,
-    minLength: 6,
-    maxLength: 12,
-  },
-  email: { enabled: true, required: false, acceptedPattern: '*', patternId: 3, minLength: 0, maxLength: 50 },
-  payeeName: {
-    enabled: true,
-    required: true,
-    acceptedPattern: '',
-    patternId: 13,
-    minLength: 2,
-    maxLength: 30,
-  },
-  affiliateCode: {
-    enabled: true,
-    required: false,
-    acceptedPattern: '*',
-    patternId: 0,
-    minLength: 0,
-    maxLength: 20,
-  },
-  referralCode: {
-    enabled: true,
-    required: false,
-    acceptedPattern: '*',
-    patternId: 0,
-    minLength: 0,
-    maxLength: 20,
-  },
-};
-
-/** Every optional field on, to show the whole form. */
-export const allFieldsSettings: RegisterSettings = {
-  ...demoSettings,
-  mobileNum: {
-    enabled: true,
-    required: false,
-    acceptedPattern: '^[0-9]+$',
-    patternId: 6,
-    minLength: 8,
-    maxLength: 11,
-  },
-  paymentPassword: {
-    enabled: true,
-    required: true,
-    acceptedPattern: '^[0-9]+$',
-    patternId: 6,
-    minLength: 6,
-    maxLength: 6,
-  },
-  qqNum: {
-    enabled: true,
-    required: false,
-    acceptedPattern: '^[0-9]+$',
-    patternId: 6,
-    minLength: 5,
-    maxLength: 11,
-  },
-  line: { enabled: true, required: false, acceptedPattern: '*', patternId: 9, minLength: 0, maxLength: 30 },
-  whatsapp: {
-    enabled: true,
-    required: false,
-    acceptedPattern: '^[0-9]+$',
-    patternId: 6,
-    minLength: 6,
-    maxLength: 15,
-  },
-  facebook: {
-    enabled: true,
-    required: false,
-    acceptedPattern: '*',
-    patternId: 0,
-    minLength: 0,
-    maxLength: 50,
-  },
-  wechat: { enabled: true, required: false, acceptedPattern: '*', patternId: 9, minLength: 0, maxLength: 30 },
-  idNumber: {
-    enabled: true,
-    required: false,
-    acceptedPattern: '^[0-9A-Za-z]+$',
-    patternId: 4,
-    minLength: 8,
-    maxLength: 18,
-  },
-  recommenderId: {
-    enabled: true,
-    required: false,
-    acceptedPattern: '*',
-    patternId: 0,
-    minLength: 0,
-    maxLength: 20,
-  },
-  captcha: {
-    enabled: true,
-    required: true,
-    acceptedPattern: '^[0-9]+$',
-    patternId: 6,
-    minLength: 4,
-    maxLength: 4,
-  },
-};
+/** The register settings of the rules' tests: the typical live ones, and every optional field on. */
+export {
+  allFieldsRegisterSettings as allFieldsSettings,
+  demoRegisterSettings as demoSettings,
+} from '@playsite/rules/testing';
 
 /** A 16 × 16 generated PNG, as a File (proof images in stories and tests). */
 export function demoImage(name = 'receipt.png'): File {
