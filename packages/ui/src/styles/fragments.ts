@@ -18,6 +18,16 @@ export const column = (gap: string) => ({ display: 'flex', flexDirection: 'colum
 export const centredRow = (gap: string, display: 'flex' | 'inline-flex' = 'flex') =>
   ({ display, alignItems: 'center', gap }) as const;
 
+/** Children side by side, centred across, wrapping onto more lines when they do not fit. */
+export const wrappingRow = (gap: string, justifyContent?: 'center' | 'space-between' | 'flex-end') =>
+  ({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    ...(justifyContent && { justifyContent }),
+    gap,
+  }) as const;
+
 /** A borderless square button of the small control size with its icon centred. */
 export const bareIconButton = (radius: string) =>
   ({

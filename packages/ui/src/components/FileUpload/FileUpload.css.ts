@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../styles/focusRing.css';
-import { bareIconButton, centredRow, column } from '../../styles/fragments';
+import { bareIconButton, centredRow, column, wrappingRow } from '../../styles/fragments';
 import { vars } from '../../theme/contract.css';
 import * as field from '../TextField/TextField.css';
 
@@ -37,11 +37,7 @@ export const dropZone = style({
 });
 
 export const addRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space[3],
+  ...wrappingRow(vars.space[3], 'center'),
 });
 
 export const hint = style({ fontSize: vars.typography.fontSize.sm, color: vars.color.foreground.muted });

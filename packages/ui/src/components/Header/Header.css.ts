@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../styles/focusRing.css';
+import { wrappingRow } from '../../styles/fragments';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/media';
 
@@ -10,11 +11,7 @@ export const header = style({
 });
 
 export const top = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space[3],
+  ...wrappingRow(vars.space[3], 'space-between'),
   marginInline: 'auto',
   maxWidth: vars.layout.maxWidth,
   minHeight: vars.layout.headerHeight,

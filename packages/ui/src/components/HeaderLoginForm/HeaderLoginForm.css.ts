@@ -1,5 +1,6 @@
 import { createContainer, style } from '@vanilla-extract/css';
 import { focusRing } from '../../styles/focusRing.css';
+import { wrappingRow } from '../../styles/fragments';
 import { vars } from '../../theme/contract.css';
 import { containerQuery } from '../../theme/media';
 
@@ -18,11 +19,7 @@ export const root = style({
 });
 
 export const form = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'flex-end',
-  gap: vars.space[2],
+  ...wrappingRow(vars.space[2], 'flex-end'),
   margin: 0,
   fontFamily: vars.typography.fontFamily.body,
   fontSize: vars.typography.fontSize.sm,

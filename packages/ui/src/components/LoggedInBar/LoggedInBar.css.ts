@@ -1,7 +1,7 @@
 import { createContainer, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { focusRing } from '../../styles/focusRing.css';
-import { centredRow } from '../../styles/fragments';
+import { centredRow, wrappingRow } from '../../styles/fragments';
 import { vars } from '../../theme/contract.css';
 import { containerQuery, media } from '../../theme/media';
 
@@ -13,19 +13,12 @@ export const bar = style({
   containerType: 'inline-size',
   flex: '1 1 auto',
   minInlineSize: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'flex-end',
-  gap: vars.space[3],
+  ...wrappingRow(vars.space[3], 'flex-end'),
   fontSize: vars.typography.fontSize.sm,
 });
 
 export const summary = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space[3],
+  ...wrappingRow(vars.space[3]),
 });
 
 export const account = style({

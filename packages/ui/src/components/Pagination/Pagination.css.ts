@@ -1,15 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { wrappingRow } from '../../styles/fragments';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({ fontFamily: vars.typography.fontFamily.body });
 
 export const list = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space[1],
+  ...wrappingRow(vars.space[1], 'center'),
   listStyle: 'none',
   margin: 0,
   padding: 0,
