@@ -1,12 +1,11 @@
 import { ChangePasswordForm, type ChangePasswordValues, FORM_ERROR } from '@playsite/forms';
-import { Modal } from '@playsite/ui';
+import { Modal, Stack, Text } from '@playsite/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { closeModal, type ModalPayloads } from '../../shared/stores/modals.ts';
 import { session } from '../../shared/stores/session.ts';
 import { settings } from '../../shared/stores/settings.ts';
-import * as styles from './modals.css.ts';
 import { submitChangePassword } from './submit.ts';
 
 /**
@@ -43,15 +42,19 @@ export function ChangePasswordModal({ payload }: { payload: ModalPayloads['chang
       title={t('changePassword.title')}
       labels={{ close: t('actions.close') }}
     >
-      <div className={styles.stack}>
-        {forced ? <p className={styles.muted}>{t('changePassword.forced')}</p> : null}
+      <Stack gap="4">
+        {forced ? (
+          <Text as="p" isMuted marginBlock="0">
+            {t('changePassword.forced')}
+          </Text>
+        ) : null}
         <ChangePasswordForm
           onSubmit={onSubmit}
           account={account ?? undefined}
           askOldPassword={!heldPassword}
           passwordSetting={register?.password}
         />
-      </div>
+      </Stack>
     </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Modal } from '@playsite/ui';
+import { Button, Inline, Modal, Stack, Text } from '@playsite/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -8,7 +8,6 @@ import { openAfterSignIn } from './afterSignIn.ts';
 import { BannerImage } from './BannerImage.tsx';
 import { LoginPanel } from './LoginPanel.tsx';
 import { freePlay } from './login.ts';
-import * as styles from './modals.css.ts';
 import { SocialButtons } from './SocialButtons.tsx';
 
 /** loginPopupModal: banner w_login, the login form, register and forgot links, free trial, social sign-in. */
@@ -25,22 +24,22 @@ export function LoginModal() {
       title={t('login.title')}
       labels={{ close: t('actions.close') }}
     >
-      <div className={styles.stack}>
+      <Stack gap="4">
         <BannerImage group="w_login" alt={t('login.banner')} />
         <LoginPanel
           smsEnabled={flags.MOBILEVERCODELOGIN3 === true}
           footer={
-            <div className={styles.row}>
+            <Inline gap="3" align="center" justify="space-between">
               <Button variant="ghost" size="sm" onPress={() => openModal('forgetPassModal')}>
                 {t('login.forgotPassword')}
               </Button>
-              <span className={styles.muted}>
+              <Text isMuted>
                 {t('login.noAccount')}{' '}
                 <Button variant="ghost" size="sm" onPress={() => openModal('registerModal')}>
                   {t('login.registerNow')}
                 </Button>
-              </span>
-            </div>
+              </Text>
+            </Inline>
           }
         />
         {flags.FREEPLAY3 ? (
@@ -58,7 +57,7 @@ export function LoginModal() {
           </Button>
         ) : null}
         <SocialButtons />
-      </div>
+      </Stack>
     </Modal>
   );
 }

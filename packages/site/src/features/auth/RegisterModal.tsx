@@ -1,5 +1,5 @@
 import { FORM_ERROR, RegisterForm, type RegisterFormValues } from '@playsite/forms';
-import { Button, Modal, Spinner } from '@playsite/ui';
+import { Button, Modal, Spinner, Stack, Text } from '@playsite/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -12,7 +12,6 @@ import { settings } from '../../shared/stores/settings.ts';
 import { openAfterSignIn } from './afterSignIn.ts';
 import { BannerImage } from './BannerImage.tsx';
 import { codeSender } from './codeSender.ts';
-import * as styles from './modals.css.ts';
 import { submitRegister } from './submit.ts';
 import { useCaptcha } from './useCaptcha.ts';
 
@@ -78,7 +77,7 @@ export function RegisterModal({ payload }: { payload: ModalPayloads['registerMod
       title={t('register.title')}
       labels={{ close: t('actions.close') }}
     >
-      <div className={styles.stack}>
+      <Stack gap="4">
         <BannerImage group="w_register" alt={t('register.banner')} />
         {register && affiliateAccepted !== undefined ? (
           <RegisterForm
@@ -100,13 +99,13 @@ export function RegisterModal({ payload }: { payload: ModalPayloads['registerMod
         ) : (
           <Spinner label={t('feedback.loading')} />
         )}
-        <p className={styles.muted}>
+        <Text as="p" isMuted marginBlock="0">
           {t('register.haveAccount')}{' '}
           <Button variant="ghost" size="sm" onPress={() => openModal('loginPopupModal')}>
             {t('register.loginNow')}
           </Button>
-        </p>
-      </div>
+        </Text>
+      </Stack>
     </Modal>
   );
 }

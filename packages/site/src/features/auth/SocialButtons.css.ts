@@ -1,8 +1,6 @@
 import { vars } from '@playsite/ui';
 import { style } from '@vanilla-extract/css';
 
-export const group = style({ display: 'grid', gap: vars.space[3] });
-
 export const heading = style({
   margin: 0,
   textAlign: 'center',
@@ -18,7 +16,5 @@ export const list = style({
   padding: 0,
   listStyle: 'none',
 });
-
-export const label = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space[2] });
 
 export const mark = style({ width: vars.size.icon, height: vars.size.icon, flexShrink: 0 });

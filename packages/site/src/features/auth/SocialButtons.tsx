@@ -1,5 +1,5 @@
 import type { SocialProviders } from '@playsite/api';
-import { Button } from '@playsite/ui';
+import { Box, Button, Stack } from '@playsite/ui';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './SocialButtons.css.ts';
@@ -36,7 +36,7 @@ export function SocialButtons() {
 
   if (providers.length === 0) return null;
   return (
-    <section className={styles.group} aria-labelledby={headingId}>
+    <Stack as="section" gap="3" aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.heading}>
         {t('login.social')}
       </h3>
@@ -55,14 +55,14 @@ export function SocialButtons() {
                 if (!(await startSocialSignIn(provider))) setPending(null);
               }}
             >
-              <span className={styles.label}>
+              <Box as="span" display="inline-flex" alignItems="center" gap="2">
                 <ProviderMark label={label} />
                 {t('login.socialContinue', { provider: label })}
-              </span>
+              </Box>
             </Button>
           </li>
         ))}
       </ul>
-    </section>
+    </Stack>
   );
 }

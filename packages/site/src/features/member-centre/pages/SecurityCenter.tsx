@@ -1,6 +1,6 @@
 import type { MemberIcon } from '@playsite/api';
 import { ChangePasswordForm, type ChangePasswordValues, FORM_ERROR } from '@playsite/forms';
-import { Button, Skeleton } from '@playsite/ui';
+import { Button, Inline, Skeleton } from '@playsite/ui';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -17,7 +17,6 @@ import { AvatarPicker } from './security/AvatarPicker.tsx';
 import { BindEmailForm } from './security/BindEmailForm.tsx';
 import { BindMobileForm } from './security/BindMobileForm.tsx';
 import { ProfileForm } from './security/ProfileForm.tsx';
-import * as local from './security/security.css.ts';
 
 type Section = 'avatar' | 'profile' | 'mobile' | 'email';
 
@@ -125,15 +124,15 @@ export default function SecurityCenter() {
         <dt>{t('security.realName')}</dt>
         <dd>{profile.data?.realName || <span className={styles.muted}>{t('security.notSet')}</span>}</dd>
         <dt>{t('security.mobile')}</dt>
-        <dd className={local.valueWithAction}>
+        <Inline as="dd" gap="2" align="center">
           {bound(info.mobile)}
           {opener('mobile', t(info.mobile ? 'security.changeMobile' : 'security.bindMobile'))}
-        </dd>
+        </Inline>
         <dt>{t('security.email')}</dt>
-        <dd className={local.valueWithAction}>
+        <Inline as="dd" gap="2" align="center">
           {bound(info.email)}
           {opener('email', t(info.email ? 'security.changeEmail' : 'security.bindEmail'))}
-        </dd>
+        </Inline>
         {info.regDate ? (
           <>
             <dt>{t('security.regDate')}</dt>

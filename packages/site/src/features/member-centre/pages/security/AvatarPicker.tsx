@@ -1,5 +1,6 @@
 import { avatarContentTypes, avatarMaxBytes, type MemberIcon, type PlayerAvatars } from '@playsite/api';
 import { FormShell, validateRules } from '@playsite/forms';
+import { Inline } from '@playsite/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { platform } from '../../../../shared/api/platform.ts';
@@ -40,7 +41,7 @@ export function AvatarPicker({ avatars, current, onChanged }: AvatarPickerProps)
     <div className={styles.card}>
       <div className={styles.stack}>
         <h4 className={styles.sectionTitle}>{t('security.gallery')}</h4>
-        <ul className={local.gallery} aria-label={t('security.gallery')}>
+        <Inline as="ul" gap="2" className={local.plainList} aria-label={t('security.gallery')}>
           {avatars.map((avatar, index) => {
             const id = String(avatar.avatarId);
             const selected =
@@ -63,7 +64,7 @@ export function AvatarPicker({ avatars, current, onChanged }: AvatarPickerProps)
               </li>
             );
           })}
-        </ul>
+        </Inline>
         {error ? (
           <p role="alert" className={styles.message}>
             {error}
