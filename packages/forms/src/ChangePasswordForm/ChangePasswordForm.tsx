@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SubmitHandler } from '../shared/errors.ts';
 import { FormShell } from '../shared/FormShell.tsx';
-import { FormTextField } from '../shared/FormTextField.tsx';
+import { FormTextField, NewPasswordField } from '../shared/FormTextField.tsx';
 
 export interface ChangePasswordValues {
   /** Present only when the form asked for it. */
@@ -60,20 +60,8 @@ export function ChangePasswordForm({
           isRequired
         />
       ) : null}
-      <FormTextField
-        name="newPassword"
-        label={t('labels.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        isRequired
-      />
-      <FormTextField
-        name="confirmNewPassword"
-        label={t('labels.confirmNewPassword')}
-        type="password"
-        autoComplete="new-password"
-        isRequired
-      />
+      <NewPasswordField name="newPassword" />
+      <NewPasswordField name="confirmNewPassword" />
     </FormShell>
   );
 }

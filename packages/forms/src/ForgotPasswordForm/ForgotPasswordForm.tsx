@@ -7,7 +7,7 @@ import { initialCountry, MobileField } from '../MobileField/index.ts';
 import { type SendCode, SmsCodeField } from '../SmsCodeField/index.ts';
 import type { SubmitHandler } from '../shared/errors.ts';
 import { FormShell } from '../shared/FormShell.tsx';
-import { FormTextField } from '../shared/FormTextField.tsx';
+import { FormTextField, NewPasswordField } from '../shared/FormTextField.tsx';
 
 export type ForgotPasswordValues =
   | { type: 'email'; username: string; email: string }
@@ -78,13 +78,7 @@ export function ForgotPasswordForm({
     <>
       <MobileField countries={countries} flagHost={flagHost} />
       <SmsCodeField onSendCode={onSendCode} />
-      <FormTextField
-        name="newPassword"
-        label={t('labels.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        isRequired
-      />
+      <NewPasswordField name="newPassword" />
     </>
   ) : null;
 

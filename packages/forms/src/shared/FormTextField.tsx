@@ -23,3 +23,17 @@ export function FormTextField({ name, ...props }: FormTextFieldProps) {
     />
   );
 }
+
+/** A required field for a new password (or its confirmation), labelled `labels.<name>`. */
+export function NewPasswordField({ name }: { name: 'newPassword' | 'confirmNewPassword' }) {
+  const { t } = useTranslation('forms');
+  return (
+    <FormTextField
+      name={name}
+      label={t(`labels.${name}`)}
+      type="password"
+      autoComplete="new-password"
+      isRequired
+    />
+  );
+}
