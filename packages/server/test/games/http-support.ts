@@ -11,6 +11,20 @@ import type { Backend } from '../support/backends.ts';
 import { type Harness, startHarness } from '../support/harness.ts';
 import { type WireAnswer, WireClient } from '../support/wire-client.ts';
 
+/** A round as the play endpoints answer it. */
+export interface PlayedRound {
+  roundId: string;
+  stake: number;
+  win: number;
+  balanceBefore: number;
+  balanceAfter: number;
+  status: string;
+  outcome: Record<string, unknown>;
+}
+
+/** A play endpoint's answer to a bet: the round and the wallet balance after it. */
+export type Bet = { round: PlayedRound; balance: number };
+
 export interface GamesHarness extends Harness {
   client: WireClient;
   /** A fresh session token of a seeded member, and its id. */

@@ -14,7 +14,7 @@ import { lotteryGame, nextDraw, settleLotteryBet } from '../../src/games/lottery
 import { sha256 } from '../../src/security/tokens.ts';
 import { backends } from '../support/backends.ts';
 import type { WireAnswer } from '../support/wire-client.ts';
-import { answerValue, type GamesHarness, launchOf, startGames } from './http-support.ts';
+import { answerValue, type Bet, type GamesHarness, launchOf, startGames } from './http-support.ts';
 
 const games = sharedGames();
 const slot = games.byCode.get(demoSlotCode);
@@ -31,16 +31,6 @@ const lotteryLaunch = (code: string) => ({
   device: 'web',
   language: 'EN',
 });
-
-type Round = {
-  roundId: string;
-  stake: number;
-  win: number;
-  balanceBefore: number;
-  balanceAfter: number;
-  status: string;
-};
-type Bet = { round: Round; balance: number };
 
 describe.each(backends)('demo games for money over HTTP (%s)', (backend) => {
   let h: GamesHarness;

@@ -13,7 +13,7 @@ import { playPvpHand, pvpOutcome } from '../../src/games/pvp.ts';
 import { seededRng } from '../../src/games/rng.ts';
 import { backends } from '../support/backends.ts';
 import type { WireAnswer } from '../support/wire-client.ts';
-import { answerValue, type GamesHarness, launchOf, startGames } from './http-support.ts';
+import { answerValue, type Bet, type GamesHarness, launchOf, startGames } from './http-support.ts';
 import { expectLedgerBalanced, settledRounds } from './ledger-check.ts';
 
 const games = sharedGames();
@@ -35,16 +35,6 @@ interface Room {
   seated: number;
   status: string;
 }
-interface Round {
-  roundId: string;
-  stake: number;
-  win: number;
-  balanceBefore: number;
-  balanceAfter: number;
-  status: string;
-  outcome: Record<string, unknown>;
-}
-type Bet = { round: Round; balance: number };
 
 const members = [
   'demomember',
