@@ -11,6 +11,9 @@ import {
 } from './fieldRule.ts';
 import { type FieldError, messages } from './messages.ts';
 
+/** The optional contact fields of a registration, kept on the member's profile as typed. */
+export const CONTACT_FIELDS = ['qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber'] as const;
+
 /**
  * Registration fields in display order (docs/product.md § Registration rules). `domain` is filled
  * in by the site, not typed.
@@ -24,12 +27,7 @@ export const REGISTER_FIELDS = [
   'paymentPassword',
   'payeeName',
   'email',
-  'qqNum',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
+  ...CONTACT_FIELDS,
   'recommenderId',
   'referralCode',
   'affiliateCode',

@@ -1,4 +1,4 @@
-import type { RegisterTab } from '@playsite/rules';
+import { CONTACT_FIELDS, type RegisterTab } from '@playsite/rules';
 import type { Context } from '../context.ts';
 import { ApiError, fail } from '../errors.ts';
 import { hashPassword } from '../security/password.ts';
@@ -21,16 +21,7 @@ import { consumeSmsCode, normalisePhone, type Phone } from './sms.ts';
 import { countAttempts, returnAttempt, spendQuota } from './throttle.ts';
 
 /** Profile fields kept as typed (never the passwords). */
-const profileFields = [
-  'payeeName',
-  'qqNum',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'domain',
-] as const;
+const profileFields = ['payeeName', ...CONTACT_FIELDS, 'domain'] as const;
 
 export type RegistrationForm = Record<string, string | undefined> & { captchaId?: string | undefined };
 
