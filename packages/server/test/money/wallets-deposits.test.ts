@@ -3,6 +3,14 @@ import { backends } from '../support/backends.ts';
 import { useHarness } from '../support/wire-harness.ts';
 import { key, MoneyClient } from './http.ts';
 
+/** A transfer of one minor unit from the main wallet to vendor wallet 11, under a fresh key. */
+const oneMinorToVendor = () => ({
+  fromAccountTypeId: '0',
+  toAccountTypeId: '11',
+  amount: 1,
+  idempotencyKey: key(),
+});
+
 describe.each(backends)('wallets and deposits over HTTP (%s)', (backend) => {
   const app = useHarness(backend, (harness) => new MoneyClient(harness));
 
@@ -73,14 +81,9 @@ describe.each(backends)('wallets and deposits over HTTP (%s)', (backend) => {
     await app.client.operator('/__operator/money/settings', { singleWallet: true });
     try {
       expect(await app.client.ok('merchantWallet', token)).toHaveLength(1);
-      expect(
-        await app.client.refused('walletTransfer', token, {
-          fromAccountTypeId: '0',
-          toAccountTypeId: '11',
-          amount: 1,
-          idempotencyKey: key(),
-        }),
-      ).toBe('wallet.single.only');
+      expect(await app.client.refused('walletTransfer', token, oneMinorToVendor())).toBe(
+        'wallet.single.only',
+      );
     } finally {
       await app.client.operator('/__operator/money/settings', { singleWallet: false });
     }
@@ -92,14 +95,9 @@ describe.each(backends)('wallets and deposits over HTTP (%s)', (backend) => {
     });
     const token = (trial.body.value as { token: string }).token;
     expect(await app.client.refused('depositChannels', token)).toBe('account.trial.refused');
-    expect(
-      await app.client.refused('walletTransfer', token, {
-        fromAccountTypeId: '0',
-        toAccountTypeId: '11',
-        amount: 1,
-        idempotencyKey: key(),
-      }),
-    ).toBe('account.trial.refused');
+    expect(await app.client.refused('walletTransfer', token, oneMinorToVendor())).toBe(
+      'account.trial.refused',
+    );
     const anonymous = await app.client.call('depositList', undefined);
     expect(anonymous.status).toBe(401);
   });
