@@ -1,4 +1,4 @@
-import { Button, EmptyState } from '@playsite/ui';
+import { Box, Button, EmptyState, Inline } from '@playsite/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -33,15 +33,24 @@ function GamePage() {
   const back = () => navigate(current?.returnTo ?? '/index');
 
   return (
-    <section className={styles.page} aria-labelledby="game-title">
-      <div className={styles.bar}>
+    <Box
+      as="section"
+      display="flex"
+      flexDirection="column"
+      gap="2"
+      paddingBlock="2"
+      paddingInline="4"
+      className={styles.fill}
+      aria-labelledby="game-title"
+    >
+      <Inline wrap={false} gap="3" align="center" className={styles.fill}>
         <Button variant="outline" size="sm" onPress={back}>
           {t('frame.back')}
         </Button>
         <h1 id="game-title" className={styles.title}>
           {title}
         </h1>
-      </div>
+      </Inline>
       {current ? (
         <GameFrameView
           url={current.url}
@@ -55,6 +64,6 @@ function GamePage() {
           action={<Button onPress={() => navigate('/index')}>{t('frame.toLobby')}</Button>}
         />
       )}
-    </section>
+    </Box>
   );
 }
