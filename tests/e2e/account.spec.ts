@@ -1,5 +1,13 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, latestCode, operator, uniqueMobile, uniqueUsername } from './support.ts';
+import type { Page } from '@playwright/test';
+import {
+  expect,
+  expectAccessible,
+  latestCode,
+  operator,
+  test,
+  uniqueMobile,
+  uniqueUsername,
+} from './support.ts';
 
 const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Log in' });
 

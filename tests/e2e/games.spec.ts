@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, headerBalance, logIn, minorUnits } from './support.ts';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, headerBalance, logIn, minorUnits, test } from './support.ts';
 
 /** Lobby route of a lane (sports lanes live in the seamless lobby). */
 const laneRoutes: Record<string, string> = {

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { type Language, text } from './locales.ts';
-import { clearLoginFailures, contextInLanguage, expectAccessible } from './support.ts';
+import { clearLoginFailures, contextInLanguage, expect, expectAccessible, test } from './support.ts';
 
 /** The inline login form in the header (docs/product.md § Header), merchant demo. */
 

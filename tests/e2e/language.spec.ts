@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { allKeys, type Language, languages, text } from './locales.ts';
-import { expectAccessible } from './support.ts';
+import { expect, expectAccessible, test } from './support.ts';
 
 const nativeNames: Record<Language, string> = {
   en: 'English',

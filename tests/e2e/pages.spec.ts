@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { text } from './locales.ts';
-import { expectAccessible } from './support.ts';
+import { expect, expectAccessible, test } from './support.ts';
 
 const pages: [path: string, id: string, headerOnly: boolean][] = [
   ['/index', 'index', false],

@@ -72,6 +72,8 @@ export default defineConfig({
           HOST: '127.0.0.1',
           DATA_DIR: process.env.E2E_DATA_DIR,
           NODE_ENV: 'development',
+          // Journeys come through one trusted proxy hop, each with its own client address (support.ts).
+          TRUST_PROXY: '1',
           PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
         },
       },

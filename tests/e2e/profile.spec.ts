@@ -1,10 +1,12 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { text } from './locales.ts';
 import {
+  expect,
   expectAccessible,
   latestCode,
   logInFromHome,
   register,
+  test,
   uniqueMobile,
   uniqueUsername,
 } from './support.ts';

@@ -1,5 +1,5 @@
-import { expect, type FrameLocator, type Page, test } from '@playwright/test';
-import { expectAccessible, headerBalance, logIn, minorUnits } from './support.ts';
+import type { FrameLocator, Page } from '@playwright/test';
+import { expect, expectAccessible, headerBalance, logIn, minorUnits, test } from './support.ts';
 
 /** Opens a lobby as a member: the banner's login, then the lobby again. */
 async function openAsMember(page: Page, path: string) {

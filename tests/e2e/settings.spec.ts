@@ -1,6 +1,6 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { type Language, text } from './locales.ts';
-import { contextInLanguage, operator } from './support.ts';
+import { contextInLanguage, expect, operator, test } from './support.ts';
 
 /**
  * Issue 4, "Done when": an operator changes a register field's rule on the reference server and

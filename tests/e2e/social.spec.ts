@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { type Language, text } from './locales.ts';
-import { contextInLanguage, expectAccessible, operator } from './support.ts';
+import { contextInLanguage, expect, expectAccessible, operator, test } from './support.ts';
 
 /**
  * Social sign-in (issue 5) against the reference server's local development provider, which

@@ -1,12 +1,31 @@
+import { randomInt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import {
   type APIRequestContext,
   type Browser,
   type BrowserContext,
+  test as base,
   expect,
   type Page,
-  test,
 } from '@playwright/test';
+
+/**
+ * A client address for one journey, sent as the proxy's X-Forwarded-For (the e2e server trusts one
+ * hop): players come from many addresses, so the server's per-client limits (registrations, login
+ * failures) meet each journey afresh, as they would meet a new player. TEST-NET addresses only.
+ */
+export function clientAddress(): string {
+  const nets = ['192.0.2', '198.51.100', '203.0.113'];
+  return `${nets[randomInt(nets.length)]}.${randomInt(1, 255)}`;
+}
+
+/** Playwright's test, each journey (its pages and its API requests) from its own client address. */
+export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': clientAddress() });
+  },
+});
+export { expect };
 
 /** Axe on what is on screen: no serious or critical violation. */
 export async function expectAccessible(page: Page, where: string): Promise<void> {
@@ -139,7 +158,10 @@ export async function register(page: Page, username: string, password: string): 
 
 /** A new browser context whose pages start in `language`, as the language selector stores it. */
 export async function contextInLanguage(browser: Browser, language: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    extraHTTPHeaders: { 'X-Forwarded-For': clientAddress() },
+  });
   await context.addInitScript((lang) => {
     localStorage.setItem('hisLang', lang);
     localStorage.setItem('lang', lang);

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible, setSystemStatus } from './support.ts';
+import { expect, expectAccessible, setSystemStatus, test } from './support.ts';
 
 test.describe('system status pages', () => {
   test.afterEach(async ({ request }) => {

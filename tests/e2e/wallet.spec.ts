@@ -1,6 +1,14 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { type Language, messages, text } from './locales.ts';
-import { expectAccessible, logInFromHome, operator, register, uniqueUsername } from './support.ts';
+import {
+  expect,
+  expectAccessible,
+  logInFromHome,
+  operator,
+  register,
+  test,
+  uniqueUsername,
+} from './support.ts';
 
 const w = (language: Language, key: string) => text(language, key, 'wallet');
 const walletKeys = [...messages('en', 'wallet').keys()];
