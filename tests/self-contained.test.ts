@@ -88,9 +88,10 @@ describe('the repository is self-contained', () => {
     const headings = Object.fromEntries(
       projectDocs.map((doc) => [doc, headingsOf(readFileSync(`${root}docs/${doc}.md`, 'utf8'))]),
     );
-    const found = trackedTextFiles().flatMap((path) =>
-      brokenCitations(path, readFileSync(`${root}${path}`, 'utf8'), headings),
-    );
+    // This file's own examples of broken citations are fixtures, not citations.
+    const found = trackedTextFiles()
+      .filter((path) => path !== 'tests/self-contained.test.ts')
+      .flatMap((path) => brokenCitations(path, readFileSync(`${root}${path}`, 'utf8'), headings));
     expect(found, 'cite an existing heading, or add the heading to the document').toEqual([]);
   });
 
