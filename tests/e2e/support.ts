@@ -22,7 +22,8 @@ export function clientAddress(): string {
 /** Playwright's test, each journey (its pages and its API requests) from its own client address. */
 export const test = base.extend({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
-    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': clientAddress() });
+    // A journey may pin its address with test.use({ extraHTTPHeaders }).
+    await use({ 'X-Forwarded-For': clientAddress(), ...extraHTTPHeaders });
   },
 });
 export { expect };
