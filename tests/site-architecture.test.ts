@@ -3,9 +3,9 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The site's layout (docs/architecture.md § The site): src/app is the shell, src/shared what
+ * The site's layout (docs/architecture.md § The site): src/app is the shell, src/common what
  * several features use, src/features/<feature> one feature each. Imports run app -> features ->
- * shared; a feature reaches another only through its public files; no import cycle; every routed
+ * common; a feature reaches another only through its public files; no import cycle; every routed
  * URL word has a folder of that name in the feature that owns it.
  */
 const src = resolve(import.meta.dirname, '../packages/site/src');
@@ -37,11 +37,11 @@ function readGraph(files: Record<string, string>): Graph {
   return graph;
 }
 
-/** 'app', 'shared', 'features/<name>' or 'root' (main.tsx, index.ts). */
+/** 'app', 'common', 'features/<name>' or 'root' (main.tsx, index.ts). */
 function areaOf(file: string): string {
   const [top, feature] = file.split('/');
   if (top === 'features') return `features/${feature}`;
-  return top === 'app' || top === 'shared' ? top : 'root';
+  return top === 'app' || top === 'common' ? top : 'root';
 }
 
 /** Imports that break the layout's rules, as "from -> to: why". */
@@ -54,8 +54,8 @@ function layoutViolations(graph: Graph): string[] {
       const to = areaOf(target);
       if (to === from) continue;
       const problem =
-        from === 'shared' && to !== 'shared'
-          ? 'shared imports nothing above it'
+        from === 'common' && to !== 'common'
+          ? 'common imports nothing above it'
           : from.startsWith('features/') && to === 'app'
             ? 'a feature does not import the app shell'
             : to.startsWith('features/') && !publicFiles.includes(target.split('/').slice(2).join('/'))
@@ -108,18 +108,18 @@ const files = Object.fromEntries(
 const graph = readGraph(files);
 
 describe('site layout', () => {
-  it('has the app shell, shared code and feature folders', () => {
+  it('has the app shell, common code and feature folders', () => {
     expect(readdirSync(src).sort()).toEqual([
       'app',
+      'common',
       'features',
       'index.ts',
       'main.tsx',
-      'shared',
       'vite-env.d.ts',
     ]);
   });
 
-  it('imports run app -> features -> shared, across features only through public files', () => {
+  it('imports run app -> features -> common, across features only through public files', () => {
     expect(layoutViolations(graph)).toEqual([]);
   });
 
@@ -154,9 +154,9 @@ describe('the layout checks can fail', () => {
       ]),
     );
 
-  it('flags shared importing a feature, a feature importing the app, and reaching into internals', () => {
+  it('flags common importing a feature, a feature importing the app, and reaching into internals', () => {
     const graph = fake({
-      'shared/a.ts': ['features/lobby/index.ts'],
+      'common/a.ts': ['features/lobby/index.ts'],
       'features/lobby/b.ts': ['app/routes.tsx'],
       'features/home/c.ts': ['features/lobby/catalogue.ts', 'features/lobby/index.ts'],
     });

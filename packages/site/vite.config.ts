@@ -21,7 +21,7 @@ const chunkGroups = [
     // The site's own start-up modules (brand, stores, platform client, i18n, page shell) that lazy
     // pages share too: one file instead of a dozen tiny shared chunks.
     name: 'app',
-    test: /packages[\\/](site[\\/]src[\\/]shared[\\/](brand|stores|api|i18n|page)[\\/]|api[\\/]src[\\/](client[\\/]|wire[\\/]headers|contract[\\/](account|define|games|lottery|primitives|envelope|errors-client|validate|endpoints-core|endpoint-groups)\.ts))|vite[\\/]preload-helper|@vanilla-extract[\\/]recipes[\\/]/,
+    test: /packages[\\/](site[\\/]src[\\/]common[\\/](brand|stores|api|i18n|page)[\\/]|api[\\/]src[\\/](client[\\/]|wire[\\/]headers|contract[\\/](account|define|games|lottery|primitives|envelope|errors-client|validate|endpoints-core|endpoint-groups)\.ts))|vite[\\/]preload-helper|@vanilla-extract[\\/]recipes[\\/]/,
     priority: 10,
   },
   {

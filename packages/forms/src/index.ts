@@ -4,11 +4,6 @@ export * from './CaptchaField/index.ts';
 export * from './ChangePasswordForm/index.ts';
 export * from './FeedbackForm/index.ts';
 export * from './ForgotPasswordForm/index.ts';
-export * from './LoginForm/index.ts';
-export * from './MobileField/index.ts';
-export * from './RegisterForm/index.ts';
-export * from './SendCodeButton/index.ts';
-export * from './SmsCodeField/index.ts';
 // The generic binding: a form bound to its values type, fields bound by name, validation from rules
 // or a superstruct struct, submit errors as messages (see README § Building a form).
 export {
@@ -19,14 +14,14 @@ export {
   type LocalisedText,
   type SubmitErrors,
   type SubmitHandler,
-} from './shared/errors.ts';
-export { FormCheckbox } from './shared/FormCheckbox.tsx';
-export { FormFileUpload, type FormFileUploadProps } from './shared/FormFileUpload.tsx';
-export { FormSelect, type FormSelectProps } from './shared/FormSelect.tsx';
-export { FormShell, type FormShellProps } from './shared/FormShell.tsx';
-export { FormTextArea, type FormTextAreaProps } from './shared/FormTextArea.tsx';
-export { FormTextField, type FormTextFieldProps } from './shared/FormTextField.tsx';
-export { useFormField, useFormValue } from './shared/useFormField.ts';
+} from './kit/errors.ts';
+export { FormCheckbox } from './kit/FormCheckbox.tsx';
+export { FormFileUpload, type FormFileUploadProps } from './kit/FormFileUpload.tsx';
+export { FormSelect, type FormSelectProps } from './kit/FormSelect.tsx';
+export { FormShell, type FormShellProps } from './kit/FormShell.tsx';
+export { FormTextArea, type FormTextAreaProps } from './kit/FormTextArea.tsx';
+export { FormTextField, type FormTextFieldProps } from './kit/FormTextField.tsx';
+export { useFormField, useFormValue } from './kit/useFormField.ts';
 export {
   combineValidators,
   type FieldRule,
@@ -36,4 +31,9 @@ export {
   type Validate,
   validateRules,
   validateStruct,
-} from './shared/validate.ts';
+} from './kit/validate.ts';
+export * from './LoginForm/index.ts';
+export * from './MobileField/index.ts';
+export * from './RegisterForm/index.ts';
+export * from './SendCodeButton/index.ts';
+export * from './SmsCodeField/index.ts';

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
-import { brands } from '../src/shared/brand/registry.ts';
+import { brands } from '../src/common/brand/registry.ts';
 
-const brandIndex = /[\\/]shared[\\/]brand[\\/]index\.ts$/;
+const brandIndex = /[\\/]common[\\/]brand[\\/]index\.ts$/;
 const virtualId = '\0playsite:active-brand';
 
 /** The brand of a build (VITE_BRAND, default darkGold); an unknown id stops the build. */
@@ -9,13 +9,13 @@ export function brandIdOf(value: string | undefined): string {
   const id = value || 'darkGold';
   if (!(id in brands))
     throw new Error(
-      `VITE_BRAND="${id}" is not a brand of src/shared/brand: ${Object.keys(brands).join(', ')}`,
+      `VITE_BRAND="${id}" is not a brand of src/common/brand: ${Object.keys(brands).join(', ')}`,
     );
   return id;
 }
 
 /**
- * Builds ship only their own brand's settings: src/shared/brand/active.ts (the dark gold brand
+ * Builds ship only their own brand's settings: src/common/brand/active.ts (the dark gold brand
  * for tests and type checks) becomes the chosen brand's file, so the others stay off the page.
  */
 export function activeBrand(): Plugin {
@@ -31,7 +31,7 @@ export function activeBrand(): Plugin {
     },
     load(moduleId) {
       if (moduleId !== virtualId) return undefined;
-      return `export { ${id} as brand } from '${import.meta.dirname}/../src/shared/brand/${id}.ts';`;
+      return `export { ${id} as brand } from '${import.meta.dirname}/../src/common/brand/${id}.ts';`;
     },
   };
 }

@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { Plugin } from 'vite';
 import { brandClassName } from '../../ui/src/theme/brands/brandClass.ts';
 import { BootShell } from '../src/app/layout/BootShell.tsx';
-import { brands } from '../src/shared/brand/registry.ts';
+import { brands } from '../src/common/brand/registry.ts';
 import { brandIdOf } from './activeBrand.ts';
 
 /**

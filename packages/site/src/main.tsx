@@ -5,9 +5,9 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { preloadPage } from './app/routes.tsx';
 import { loadBrandFonts } from './app/styles/brandFonts.ts';
+import { loadSystemStatus } from './common/account/system.ts';
+import { initI18n } from './common/i18n/index.ts';
 import { loadNotices } from './features/notices/index.ts';
-import { loadSystemStatus } from './shared/account/system.ts';
-import { initI18n } from './shared/i18n/index.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

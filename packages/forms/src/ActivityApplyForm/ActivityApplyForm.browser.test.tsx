@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { FORM_ERROR } from '../shared/errors.ts';
+import { FORM_ERROR } from '../kit/errors.ts';
 import { demoImage, fileInput, oversizedJpeg } from '../testing/fixtures.ts';
 import { applyBrand, WithForms } from '../testing/render.tsx';
 import { ActivityApplyForm, type ActivityApplyFormProps } from './ActivityApplyForm.tsx';

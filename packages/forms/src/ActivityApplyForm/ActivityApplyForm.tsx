@@ -1,9 +1,9 @@
 import { ACTIVITY_LIMITS, activityApplyValidators, validateAll } from '@playsite/rules';
 import { useTranslation } from 'react-i18next';
-import type { SubmitHandler } from '../shared/errors.ts';
-import { FormFileUpload } from '../shared/FormFileUpload.tsx';
-import { FormShell } from '../shared/FormShell.tsx';
-import { FormTextArea } from '../shared/FormTextArea.tsx';
+import type { SubmitHandler } from '../kit/errors.ts';
+import { FormFileUpload } from '../kit/FormFileUpload.tsx';
+import { FormShell } from '../kit/FormShell.tsx';
+import { FormTextArea } from '../kit/FormTextArea.tsx';
 
 export interface ActivityApplyValues {
   /** Trimmed; may be empty. */

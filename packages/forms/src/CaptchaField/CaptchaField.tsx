@@ -1,8 +1,8 @@
 import { Button } from '@playsite/ui';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../shared/FormTextField.tsx';
-import { controlOffset, growStyle, rowStyle } from '../shared/layout.ts';
-import { useThrottledCallback } from '../shared/useThrottledCallback.ts';
+import { FormTextField } from '../kit/FormTextField.tsx';
+import { controlOffset, growStyle, rowStyle } from '../kit/layout.ts';
+import { useThrottledCallback } from '../kit/useThrottledCallback.ts';
 
 /** docs/product.md § Constants and limits: the captcha image refreshes at most once a second. */
 export const CAPTCHA_REFRESH_MS = 1000;

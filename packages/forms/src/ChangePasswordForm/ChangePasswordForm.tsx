@@ -2,9 +2,9 @@ import type { FieldSetting } from '@playsite/api/contract';
 import { changePasswordValidators, validateAll } from '@playsite/rules';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SubmitHandler } from '../shared/errors.ts';
-import { FormShell } from '../shared/FormShell.tsx';
-import { FormTextField, NewPasswordField } from '../shared/FormTextField.tsx';
+import type { SubmitHandler } from '../kit/errors.ts';
+import { FormShell } from '../kit/FormShell.tsx';
+import { FormTextField, NewPasswordField } from '../kit/FormTextField.tsx';
 
 export interface ChangePasswordValues {
   /** Present only when the form asked for it. */

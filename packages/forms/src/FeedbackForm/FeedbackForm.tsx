@@ -3,10 +3,10 @@ import type { SelectOption } from '@playsite/ui';
 import { useCallback } from 'react';
 import { useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import type { SubmitHandler } from '../shared/errors.ts';
-import { FormSelect } from '../shared/FormSelect.tsx';
-import { FormShell } from '../shared/FormShell.tsx';
-import { FormTextArea } from '../shared/FormTextArea.tsx';
+import type { SubmitHandler } from '../kit/errors.ts';
+import { FormSelect } from '../kit/FormSelect.tsx';
+import { FormShell } from '../kit/FormShell.tsx';
+import { FormTextArea } from '../kit/FormTextArea.tsx';
 
 export interface FeedbackValues {
   questionType: string;

@@ -3,11 +3,11 @@ import { type ForgotTab, forgotValidators, validateAll } from '@playsite/rules';
 import { type Country, Tabs } from '@playsite/ui';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SubmitHandler } from '../kit/errors.ts';
+import { FormShell } from '../kit/FormShell.tsx';
+import { FormTextField, NewPasswordField } from '../kit/FormTextField.tsx';
 import { initialCountry, MobileField } from '../MobileField/index.ts';
 import { type SendCode, SmsCodeField } from '../SmsCodeField/index.ts';
-import type { SubmitHandler } from '../shared/errors.ts';
-import { FormShell } from '../shared/FormShell.tsx';
-import { FormTextField, NewPasswordField } from '../shared/FormTextField.tsx';
 
 export type ForgotPasswordValues =
   | { type: 'email'; username: string; email: string }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { SubmitHandler } from '../shared/errors.ts';
+import type { SubmitHandler } from '../kit/errors.ts';
 import { demoCaptcha, demoCountries } from '../testing/fixtures.ts';
 import { LoginForm, type LoginValues } from './LoginForm.tsx';
 

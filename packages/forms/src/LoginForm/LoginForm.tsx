@@ -3,12 +3,12 @@ import { type Country, Tabs } from '@playsite/ui';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField } from '../CaptchaField/index.ts';
+import type { SubmitHandler } from '../kit/errors.ts';
+import { FormCheckbox } from '../kit/FormCheckbox.tsx';
+import { FormShell } from '../kit/FormShell.tsx';
+import { FormTextField } from '../kit/FormTextField.tsx';
 import { initialCountry, MobileField } from '../MobileField/index.ts';
 import { type SendCode, SmsCodeField } from '../SmsCodeField/index.ts';
-import type { SubmitHandler } from '../shared/errors.ts';
-import { FormCheckbox } from '../shared/FormCheckbox.tsx';
-import { FormShell } from '../shared/FormShell.tsx';
-import { FormTextField } from '../shared/FormTextField.tsx';
 
 export type LoginValues =
   | { type: 'username'; username: string; password: string; captcha?: string; remember: boolean }

@@ -1,7 +1,7 @@
 import { type Country, CountryCodePicker } from '@playsite/ui';
 import { useField, useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../shared/FormTextField.tsx';
+import { FormTextField } from '../kit/FormTextField.tsx';
 
 export interface MobileFieldProps {
   /** Dialing codes to offer; without any, the number is typed without a picker. */

@@ -12,11 +12,11 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField } from '../CaptchaField/index.ts';
+import type { SubmitHandler } from '../kit/errors.ts';
+import { FormShell } from '../kit/FormShell.tsx';
+import { FormTextField, type FormTextFieldProps } from '../kit/FormTextField.tsx';
 import { initialCountry, MobileField } from '../MobileField/index.ts';
 import { type SendCode, SmsCodeField } from '../SmsCodeField/index.ts';
-import type { SubmitHandler } from '../shared/errors.ts';
-import { FormShell } from '../shared/FormShell.tsx';
-import { FormTextField, type FormTextFieldProps } from '../shared/FormTextField.tsx';
 
 export type RegisterFormValues = RegisterValues & {
   /** Which registration: PUT /wps/member/register or /register/mobile. */

@@ -2,8 +2,8 @@ import { mobileValidator, smsCodeValidator, validateAll } from '@playsite/rules'
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Form } from 'react-final-form';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { formStyle } from '../kit/layout.ts';
 import { initialCountry, MobileField } from '../MobileField/index.ts';
-import { formStyle } from '../shared/layout.ts';
 import { demoCountries } from '../testing/fixtures.ts';
 import { SmsCodeField } from './SmsCodeField.tsx';
 

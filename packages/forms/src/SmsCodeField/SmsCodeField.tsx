@@ -2,9 +2,9 @@ import { mobileValidator } from '@playsite/rules';
 import { useRef } from 'react';
 import { useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../kit/FormTextField.tsx';
+import { controlOffset, growStyle, rowStyle } from '../kit/layout.ts';
 import { SendCodeButton } from '../SendCodeButton/index.ts';
-import { FormTextField } from '../shared/FormTextField.tsx';
-import { controlOffset, growStyle, rowStyle } from '../shared/layout.ts';
 
 export interface MobileNumber {
   countryDialingCode: string;

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { brand } from '../shared/brand/index.ts';
-import { session } from '../shared/stores/session.ts';
+import { brand } from '../common/brand/index.ts';
+import { session } from '../common/stores/session.ts';
 import { accessRedirect } from './access.ts';
 
 /** Logged-in-only brands send guests to /login from every other page (a social sign-in's way back keeps its query). */

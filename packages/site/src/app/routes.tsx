@@ -1,4 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { lazyPage, loadPage, type PageModule } from '../common/router/lazyPage.tsx';
+import type { FeatureRoutes, PageLayout } from '../common/router/sitePage.ts';
 import { routes as auth } from '../features/auth/routes.ts';
 import { routes as content } from '../features/content/routes.ts';
 import { routes as games } from '../features/games/routes.ts';
@@ -9,8 +11,6 @@ import { routes as notices } from '../features/notices/routes.ts';
 import { routes as points } from '../features/points/routes.ts';
 import { routes as promotions } from '../features/promotions/routes.ts';
 import { routes as vip } from '../features/vip/routes.ts';
-import { lazyPage, loadPage, type PageModule } from '../shared/router/lazyPage.tsx';
-import type { FeatureRoutes, PageLayout } from '../shared/router/sitePage.ts';
 import { AccessRule } from './AccessRule.tsx';
 import { SiteLayout } from './layout/SiteLayout.tsx';
 import { SystemGate } from './layout/SystemGate.tsx';

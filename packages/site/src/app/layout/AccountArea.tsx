@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
+import { session } from '../../common/stores/session.ts';
 import { GuestActions } from '../../features/auth/index.ts';
-import { session } from '../../shared/stores/session.ts';
 
 // Members only: a guest's first load carries no balance or account-menu code.
 const MemberBar = lazy(() => import('./MemberBar.tsx'));

@@ -1,16 +1,16 @@
 import { LoggedInBar } from '@playsite/ui';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { refreshBalance } from '../../common/account/member.ts';
+import { brand } from '../../common/brand/index.ts';
+import { currentLanguage, htmlLang } from '../../common/i18n/index.ts';
+import { requireRealAccount } from '../../common/router/guards.ts';
+import { member } from '../../common/stores/member.ts';
+import { type MemberCenterPage, openModal } from '../../common/stores/modals.ts';
+import { session } from '../../common/stores/session.ts';
+import { settings } from '../../common/stores/settings.ts';
+import { wallet } from '../../common/stores/wallet.ts';
 import { useLogout } from '../../features/auth/index.ts';
-import { refreshBalance } from '../../shared/account/member.ts';
-import { brand } from '../../shared/brand/index.ts';
-import { currentLanguage, htmlLang } from '../../shared/i18n/index.ts';
-import { requireRealAccount } from '../../shared/router/guards.ts';
-import { member } from '../../shared/stores/member.ts';
-import { type MemberCenterPage, openModal } from '../../shared/stores/modals.ts';
-import { session } from '../../shared/stores/session.ts';
-import { settings } from '../../shared/stores/settings.ts';
-import { wallet } from '../../shared/stores/wallet.ts';
 
 function openMemberCenter(page: MemberCenterPage) {
   return () => {

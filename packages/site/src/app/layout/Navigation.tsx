@@ -3,15 +3,15 @@ import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { useIdleReady } from '../../common/idle/useIdleReady.ts';
+import { requireRealAccount } from '../../common/router/guards.ts';
+import { openModal } from '../../common/stores/modals.ts';
+import { session } from '../../common/stores/session.ts';
+import { vip } from '../../common/stores/vip.ts';
 import type { LobbyGame } from '../../features/lobby/index.ts';
 import { type Category, categoryRoutes, defaultCategories } from '../../features/lobby/index.ts';
 import { loadNavGames, loadNavVendors, type NavGamesModule } from '../../features/lobby/lazy.ts';
 import { loadNotices, notices } from '../../features/notices/index.ts';
-import { useIdleReady } from '../../shared/idle/useIdleReady.ts';
-import { requireRealAccount } from '../../shared/router/guards.ts';
-import { openModal } from '../../shared/stores/modals.ts';
-import { session } from '../../shared/stores/session.ts';
-import { vip } from '../../shared/stores/vip.ts';
 
 const guestCategories: Category[] = defaultCategories.map((code) => ({ code, vendors: [] }));
 

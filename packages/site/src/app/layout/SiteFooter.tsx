@@ -1,7 +1,7 @@
 import { Footer, type FooterLink } from '@playsite/ui';
 import { useTranslation } from 'react-i18next';
+import { brand } from '../../common/brand/index.ts';
 import { categoryRoutes, defaultCategories } from '../../features/lobby/index.ts';
-import { brand } from '../../shared/brand/index.ts';
 
 const aboutIds = ['company', 'contact', 'terms', 'responsible', 'privacy', 'affiliates', 'refund'] as const;
 

@@ -2,15 +2,15 @@ import { AppShell, Header, type Language, NavigationProvider } from '@playsite/u
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router-dom';
-import { brand } from '../../shared/brand/index.ts';
+import { brand } from '../../common/brand/index.ts';
 import {
   changeLanguage,
   currentLanguage,
   htmlLang,
   isLanguageCode,
   nativeNames,
-} from '../../shared/i18n/index.ts';
-import { WhenNear } from '../../shared/idle/WhenNear.tsx';
+} from '../../common/i18n/index.ts';
+import { WhenNear } from '../../common/idle/WhenNear.tsx';
 import { ModalHost } from '../modals/ModalHost.tsx';
 import { AccountArea } from './AccountArea.tsx';
 import * as styles from './layout.css.ts';

@@ -1,7 +1,7 @@
 import { type AppDownload, RightBar } from '@playsite/ui';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { settings } from '../../shared/stores/settings.ts';
+import { settings } from '../../common/stores/settings.ts';
 import { openCustomerService } from './customerService.ts';
 
 /** Resource types of the router resources that the right bar shows. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { brand } from '../../shared/brand/index.ts';
+import { brand } from '../../common/brand/index.ts';
 import { BootShell } from './BootShell.tsx';
 
 /** While the system status is asked for: the same shell the page's static HTML showed. */

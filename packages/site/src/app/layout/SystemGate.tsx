@@ -1,9 +1,9 @@
 import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { loadSystemStatus } from '../../shared/account/system.ts';
-import { session } from '../../shared/stores/session.ts';
-import { settings } from '../../shared/stores/settings.ts';
+import { loadSystemStatus } from '../../common/account/system.ts';
+import { session } from '../../common/stores/session.ts';
+import { settings } from '../../common/stores/settings.ts';
 import { StatusLoading } from './StatusLoading.tsx';
 
 // Rarely shown, so its code loads only when the platform is down or the visitor's region is closed.
@@ -18,7 +18,7 @@ export function SystemGate() {
     loadSystemStatus().then(() => {
       // A returning member's info; its code is not on a guest's start path.
       if (settings.status === 'normal' && session.token) {
-        return import('../../shared/account/member.ts').then((member) => member.loadLoginInfo());
+        return import('../../common/account/member.ts').then((member) => member.loadLoginInfo());
       }
     });
   }, []);

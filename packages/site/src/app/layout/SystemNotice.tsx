@@ -1,7 +1,7 @@
 import { SystemPage } from '@playsite/ui';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { settings } from '../../shared/stores/settings.ts';
+import { settings } from '../../common/stores/settings.ts';
 import { openCustomerService } from './customerService.ts';
 
 /** Maintenance, region restriction or an unreachable platform: a full page instead of the site. */

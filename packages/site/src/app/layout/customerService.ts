@@ -1,4 +1,4 @@
-import { settings } from '../../shared/stores/settings.ts';
+import { settings } from '../../common/stores/settings.ts';
 
 /** Opens the customer service chat in a 440 x 500 window; nothing when none is configured. */
 export function openCustomerService(): void {

@@ -1,7 +1,7 @@
 import { ConfirmDialog, Dialog } from '@playsite/ui';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { closeDialog, modals } from '../../shared/stores/modals.ts';
+import { closeDialog, modals } from '../../common/stores/modals.ts';
 
 /** The one warning or confirmation dialog of the site (errors, logout, trial account). */
 export function DialogHost() {

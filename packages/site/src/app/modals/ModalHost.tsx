@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
+import { modals } from '../../common/stores/modals.ts';
 import { useSocialReturn } from '../../features/auth/index.ts';
-import { modals } from '../../shared/stores/modals.ts';
 
 // What renders the modals loads with the first one: no page needs it to show.
 const loadOpenModal = () => import('./OpenModal.tsx');

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { useSnapshot } from 'valtio';
+import { type ModalPayloads, modals } from '../../common/stores/modals.ts';
 import {
   loadAfterLoginModal,
   loadChangePasswordModal,
@@ -10,7 +11,6 @@ import {
 import { loadGamePopupModal } from '../../features/lobby/lazy.ts';
 import { loadMemberCenterModal } from '../../features/member-centre/lazy.ts';
 import { loadNoticeModal } from '../../features/notices/lazy.ts';
-import { type ModalPayloads, modals } from '../../shared/stores/modals.ts';
 
 // Every modal is its own chunk: none is needed to show a page, so none weighs on the first load.
 // ModalHost fetches them ahead once the visitor starts to interact, so opening one still feels instant.

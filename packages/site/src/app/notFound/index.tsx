@@ -1,6 +1,6 @@
 import { Link } from '@playsite/ui';
 import { useTranslation } from 'react-i18next';
-import { PageShell } from '../../shared/page/index.ts';
+import { PageShell } from '../../common/page/index.ts';
 
 export function Component() {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 import { Button, Modal } from '@playsite/ui';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { closeModal } from '../../shared/stores/modals.ts';
-import { session } from '../../shared/stores/session.ts';
+import { closeModal } from '../../common/stores/modals.ts';
+import { session } from '../../common/stores/session.ts';
 
 /** Shown once after a login: a greeting and the way into the games. */
 export function AfterLoginModal() {

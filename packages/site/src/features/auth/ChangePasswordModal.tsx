@@ -3,9 +3,9 @@ import { Modal, Stack, Text } from '@playsite/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { closeModal, type ModalPayloads } from '../../shared/stores/modals.ts';
-import { session } from '../../shared/stores/session.ts';
-import { settings } from '../../shared/stores/settings.ts';
+import { closeModal, type ModalPayloads } from '../../common/stores/modals.ts';
+import { session } from '../../common/stores/session.ts';
+import { settings } from '../../common/stores/settings.ts';
 import { submitChangePassword } from './submit.ts';
 
 /**

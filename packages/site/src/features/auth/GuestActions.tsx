@@ -2,7 +2,7 @@ import { HeaderLoginForm, type HeaderLoginValues } from '@playsite/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { openModal, showDialog } from '../../shared/stores/modals.ts';
+import { openModal, showDialog } from '../../common/stores/modals.ts';
 import { openAfterSignIn } from './afterSignIn.ts';
 
 /** The login code (platform login, cookies, after-login steps) loads on first focus or submit. */

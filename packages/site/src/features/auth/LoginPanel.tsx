@@ -1,8 +1,8 @@
 import { FORM_ERROR, LoginForm, type LoginValues } from '@playsite/forms';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { countries } from '../../shared/brand/countries.ts';
-import { type ModalPayloads, modals } from '../../shared/stores/modals.ts';
+import { countries } from '../../common/brand/countries.ts';
+import { type ModalPayloads, modals } from '../../common/stores/modals.ts';
 import { openAfterSignIn } from './afterSignIn.ts';
 import { codeSender } from './codeSender.ts';
 import { remembered, rememberedMobile } from './cookies.ts';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { type ModalName, openModal } from '../../shared/stores/modals.ts';
+import { type ModalName, openModal } from '../../common/stores/modals.ts';
 
 /** /register and /login: the home page with that modal open; ?referralCode= and ?affiliateCode= carry over. */
 export function OpenModalOnVisit({

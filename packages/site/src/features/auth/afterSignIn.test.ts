@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { closeModal, modals, openModal } from '../../shared/stores/modals.ts';
+import { closeModal, modals, openModal } from '../../common/stores/modals.ts';
 import { openAfterSignIn } from './afterSignIn.ts';
 
 describe('what a screen opens after a sign-in', () => {

@@ -1,4 +1,4 @@
-import { closeModal, openModal } from '../../shared/stores/modals.ts';
+import { closeModal, openModal } from '../../common/stores/modals.ts';
 import type { SignedIn } from './login.ts';
 
 /**

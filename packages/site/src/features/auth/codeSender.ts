@@ -1,5 +1,5 @@
 import type { SendCode } from '@playsite/forms';
-import { showDialog } from '../../shared/stores/modals.ts';
+import { showDialog } from '../../common/stores/modals.ts';
 import { sendSmsCode } from './submit.ts';
 
 /** The SMS code fields' sender: a refusal shows the server's message in a warning dialog. */

@@ -1,6 +1,6 @@
 import { errorCodes, PlatformError } from '@playsite/api';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { closeDialog, closeModal, modals } from '../../shared/stores/modals.ts';
+import { closeDialog, closeModal, modals } from '../../common/stores/modals.ts';
 import { headerLogin } from './headerLogin.ts';
 import { submitLogin } from './submit.ts';
 

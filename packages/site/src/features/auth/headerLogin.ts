@@ -1,6 +1,6 @@
 import { errorCodes, isPlatformError } from '@playsite/api';
 import type { HeaderLoginValues } from '@playsite/ui';
-import { translateError } from '../../shared/i18n/index.ts';
+import { translateError } from '../../common/i18n/index.ts';
 import { remembered } from './cookies.ts';
 import type { SignedIn } from './login.ts';
 import { submitLogin } from './submit.ts';

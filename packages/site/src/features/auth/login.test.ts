@@ -1,9 +1,9 @@
 import type { LoginValue } from '@playsite/api';
 import { describe, expect, it, vi } from 'vitest';
-import { settings } from '../../shared/stores/settings.ts';
+import { settings } from '../../common/stores/settings.ts';
 import { loggedIn, mustChangePassword } from './login.ts';
 
-vi.mock('../../shared/account/member.ts', () => ({ loadLoginInfo: vi.fn(async () => undefined) }));
+vi.mock('../../common/account/member.ts', () => ({ loadLoginInfo: vi.fn(async () => undefined) }));
 
 describe('forced password change', () => {
   const fresh = { passwordExpired: false };

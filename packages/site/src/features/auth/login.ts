@@ -1,9 +1,9 @@
 import type { LoginValue } from '@playsite/api';
-import { loadLoginInfo } from '../../shared/account/member.ts';
-import { platform, reportError } from '../../shared/api/platform.ts';
-import { endSession } from '../../shared/api/sessionEnd.ts';
-import { type LoginMethod, startSession } from '../../shared/stores/session.ts';
-import { flag } from '../../shared/stores/settings.ts';
+import { loadLoginInfo } from '../../common/account/member.ts';
+import { platform, reportError } from '../../common/api/platform.ts';
+import { endSession } from '../../common/api/sessionEnd.ts';
+import { type LoginMethod, startSession } from '../../common/stores/session.ts';
+import { flag } from '../../common/stores/settings.ts';
 
 /** The platform's default initial password: six digits ascending from 1. */
 export const defaultWeakPassword = '123456';

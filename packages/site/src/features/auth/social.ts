@@ -1,6 +1,6 @@
 import { type ErrorCode, errorCodes, type SocialProviders } from '@playsite/api';
-import { platform, reportError } from '../../shared/api/platform.ts';
-import { translateError } from '../../shared/i18n/index.ts';
+import { platform, reportError } from '../../common/api/platform.ts';
+import { translateError } from '../../common/i18n/index.ts';
 import { loggedIn, type SignedIn } from './login.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { reportError } from '../../shared/api/platform.ts';
-import { openModal, showDialog } from '../../shared/stores/modals.ts';
+import { reportError } from '../../common/api/platform.ts';
+import { openModal, showDialog } from '../../common/stores/modals.ts';
 import { openAfterSignIn } from './afterSignIn.ts';
 import { socialSignInOutcome } from './social.ts';
 

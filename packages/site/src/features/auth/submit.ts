@@ -7,10 +7,10 @@ import {
   type RegisterRequest,
   type ResetPasswordByPhoneRequest,
 } from '@playsite/api';
-import { loadLoginInfo } from '../../shared/account/member.ts';
-import { platform, reportError } from '../../shared/api/platform.ts';
-import { i18n } from '../../shared/i18n/index.ts';
-import { session, startSession } from '../../shared/stores/session.ts';
+import { loadLoginInfo } from '../../common/account/member.ts';
+import { platform, reportError } from '../../common/api/platform.ts';
+import { i18n } from '../../common/i18n/index.ts';
+import { session, startSession } from '../../common/stores/session.ts';
 import { rememberLogin, rememberMobile } from './cookies.ts';
 import { loggedIn, type SignedIn } from './login.ts';
 

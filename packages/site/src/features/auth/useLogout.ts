@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { showDialog } from '../../shared/stores/modals.ts';
+import { showDialog } from '../../common/stores/modals.ts';
 import { logout } from './login.ts';
 
 /** Logout asks first, then ends the session and goes home (docs/product.md § Accounts and sessions). */

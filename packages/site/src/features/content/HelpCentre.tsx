@@ -1,4 +1,4 @@
-import { PageShell } from '../../shared/page/index.ts';
+import { PageShell } from '../../common/page/index.ts';
 
 export function HelpCentre({ page }: { page: 'help' | 'helpmc' }) {
   return <PageShell page={page} />;

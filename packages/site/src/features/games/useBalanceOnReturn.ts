@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { refreshBalance } from '../../shared/account/member.ts';
+import { refreshBalance } from '../../common/account/member.ts';
 
 /** Message a game page may post to the site after a round (same origin only). */
 export const balanceChangedMessage = 'playsite:balance-changed';

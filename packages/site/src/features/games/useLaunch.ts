@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
 import { type NavigateFunction, useLocation, useNavigate } from 'react-router-dom';
-import { platform, reportError } from '../../shared/api/platform.ts';
-import { currentLanguage, platformLanguage } from '../../shared/i18n/index.ts';
-import { requireRealAccount } from '../../shared/router/guards.ts';
-import { closeModal, openModal } from '../../shared/stores/modals.ts';
-import { session } from '../../shared/stores/session.ts';
+import { platform, reportError } from '../../common/api/platform.ts';
+import { currentLanguage, platformLanguage } from '../../common/i18n/index.ts';
+import { requireRealAccount } from '../../common/router/guards.ts';
+import { closeModal, openModal } from '../../common/stores/modals.ts';
+import { session } from '../../common/stores/session.ts';
 import { type LaunchTarget, launchStep } from './launch.ts';
 import { startPlaying } from './playing.ts';
 

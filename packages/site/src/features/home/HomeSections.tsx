@@ -1,8 +1,8 @@
 import { Button, GameGrid, type GameGridItem, Link } from '@playsite/ui';
 import { useTranslation } from 'react-i18next';
-import * as styles from '../../shared/layout/sections.css.ts';
-import { formatMoney } from '../../shared/panel/Money.tsx';
-import { callQuery, useSiteQuery } from '../../shared/query/query.ts';
+import * as styles from '../../common/layout/sections.css.ts';
+import { formatMoney } from '../../common/panel/Money.tsx';
+import { callQuery, useSiteQuery } from '../../common/query/query.ts';
 import { useLaunch } from '../games/index.ts';
 import { gameKey, hotGamesQuery, targetOf, tileLabels, tileOf } from '../lobby/index.ts';
 

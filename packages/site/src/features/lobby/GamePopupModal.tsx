@@ -1,7 +1,7 @@
 import { Modal } from '@playsite/ui';
 import { useTranslation } from 'react-i18next';
-import type { ModalPayloads } from '../../shared/stores/modals.ts';
-import { closeModal } from '../../shared/stores/modals.ts';
+import type { ModalPayloads } from '../../common/stores/modals.ts';
+import { closeModal } from '../../common/stores/modals.ts';
 import { GameLobby } from './GameLobby.tsx';
 import { useLane } from './vendors.ts';
 

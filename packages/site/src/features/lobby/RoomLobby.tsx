@@ -4,10 +4,10 @@ import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import * as styles from '../../shared/layout/sections.css.ts';
-import { formatMoney } from '../../shared/panel/Money.tsx';
-import { callQuery, queryClient } from '../../shared/query/query.ts';
-import { session } from '../../shared/stores/session.ts';
+import * as styles from '../../common/layout/sections.css.ts';
+import { formatMoney } from '../../common/panel/Money.tsx';
+import { callQuery, queryClient } from '../../common/query/query.ts';
+import { session } from '../../common/stores/session.ts';
 import { useLaunch } from '../games/index.ts';
 import { type LobbyVendor, useLane } from './vendors.ts';
 

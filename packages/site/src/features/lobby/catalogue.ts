@@ -1,9 +1,9 @@
 import { type Game, gameListRequest } from '@playsite/api';
-import { callKey } from '../../shared/api/keys.ts';
-import { platform } from '../../shared/api/platform.ts';
-import { brand } from '../../shared/brand/index.ts';
-import { currentLanguage, platformLanguage } from '../../shared/i18n/index.ts';
-import { callQuery, queryClient } from '../../shared/query/query.ts';
+import { callKey } from '../../common/api/keys.ts';
+import { platform } from '../../common/api/platform.ts';
+import { brand } from '../../common/brand/index.ts';
+import { currentLanguage, platformLanguage } from '../../common/i18n/index.ts';
+import { callQuery, queryClient } from '../../common/query/query.ts';
 import { serverPageSize } from './paging.ts';
 
 /** The web site's platform name in game calls. */

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { proxy, useSnapshot } from 'valtio';
-import { platform, reportError } from '../../shared/api/platform.ts';
-import { callQuery, queryClient } from '../../shared/query/query.ts';
-import { session } from '../../shared/stores/session.ts';
+import { platform, reportError } from '../../common/api/platform.ts';
+import { callQuery, queryClient } from '../../common/query/query.ts';
+import { session } from '../../common/stores/session.ts';
 import type { LobbyGame } from './catalogue.ts';
 import { gameKey } from './catalogue.ts';
 

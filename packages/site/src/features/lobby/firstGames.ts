@@ -1,5 +1,5 @@
-import { startRead } from '../../shared/api/reads.ts';
-import { i18n } from '../../shared/i18n/index.ts';
+import { startRead } from '../../common/api/reads.ts';
+import { i18n } from '../../common/i18n/index.ts';
 import { gamePage, gamePagesKey } from './catalogue.ts';
 import { tileImage } from './tiles.ts';
 

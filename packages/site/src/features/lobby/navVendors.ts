@@ -1,6 +1,6 @@
 import type { GameVendors } from '@playsite/api';
-import { brand } from '../../shared/brand/index.ts';
-import { queryClient } from '../../shared/query/query.ts';
+import { brand } from '../../common/brand/index.ts';
+import { queryClient } from '../../common/query/query.ts';
 import { type Category, type CategoryVendor, categoryRoutes } from './categories.ts';
 import { vendorsQuery } from './vendors.ts';
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { useSitePages } from '../../shared/query/query.ts';
-import { session } from '../../shared/stores/session.ts';
+import { useSitePages } from '../../common/query/query.ts';
+import { session } from '../../common/stores/session.ts';
 import {
   type GameFilter,
   gamePage,

@@ -1,9 +1,9 @@
 import type { GameVendors, VendorCard } from '@playsite/api';
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import { brand } from '../../shared/brand/index.ts';
-import { callQuery, useSiteQuery } from '../../shared/query/query.ts';
-import { session } from '../../shared/stores/session.ts';
+import { brand } from '../../common/brand/index.ts';
+import { callQuery, useSiteQuery } from '../../common/query/query.ts';
+import { session } from '../../common/stores/session.ts';
 
 /** A vendor card; the reference platform also says whether it opens a popup game list. */
 export type LobbyVendor = VendorCard & { vassalageList?: boolean };

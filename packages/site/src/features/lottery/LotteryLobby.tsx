@@ -4,13 +4,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { platform, reportError } from '../../shared/api/platform.ts';
-import { currentLanguage, platformLanguage } from '../../shared/i18n/index.ts';
-import * as styles from '../../shared/layout/sections.css.ts';
-import { formatTime } from '../../shared/panel/Money.tsx';
-import { requireRealAccount } from '../../shared/router/guards.ts';
-import { openModal } from '../../shared/stores/modals.ts';
-import { session } from '../../shared/stores/session.ts';
+import { platform, reportError } from '../../common/api/platform.ts';
+import { currentLanguage, platformLanguage } from '../../common/i18n/index.ts';
+import * as styles from '../../common/layout/sections.css.ts';
+import { formatTime } from '../../common/panel/Money.tsx';
+import { requireRealAccount } from '../../common/router/guards.ts';
+import { openModal } from '../../common/stores/modals.ts';
+import { session } from '../../common/stores/session.ts';
 import { GameFrameView, useBalanceOnReturn } from '../games/index.ts';
 
 /** Which lotteries a page shows: all (/lottery), the Vietnamese (/vnlottery) or the SEA ones (/seaLottery). */

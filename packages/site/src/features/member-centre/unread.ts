@@ -1,4 +1,4 @@
-import { callQuery, useSiteQuery } from '../../shared/query/query.ts';
+import { callQuery, useSiteQuery } from '../../common/query/query.ts';
 
 export interface MenuBadges {
   /** Missions whose reward is ready to claim (MCSFE_getMissionSummaryDetails, status 'claim'). */

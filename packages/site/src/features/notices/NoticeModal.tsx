@@ -1,6 +1,6 @@
 import { Link, Modal } from '@playsite/ui';
 import { useTranslation } from 'react-i18next';
-import { closeModal } from '../../shared/stores/modals.ts';
+import { closeModal } from '../../common/stores/modals.ts';
 import { PlayerNotices } from './PlayerNotices.tsx';
 
 export function NoticeModal() {

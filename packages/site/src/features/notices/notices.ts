@@ -1,5 +1,5 @@
-import { startCall } from '../../shared/api/reads.ts';
-import { brand } from '../../shared/brand/index.ts';
+import { startCall } from '../../common/api/reads.ts';
+import { brand } from '../../common/brand/index.ts';
 import { notices, setNotices } from './store.ts';
 
 const request = {

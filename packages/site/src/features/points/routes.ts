@@ -1,4 +1,4 @@
-import type { FeatureRoutes } from '../../shared/router/sitePage.ts';
+import type { FeatureRoutes } from '../../common/router/sitePage.ts';
 
 export const routes: FeatureRoutes = {
   full: {

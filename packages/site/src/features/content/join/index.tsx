@@ -1,4 +1,4 @@
-import { PageShell } from '../../../shared/page/index.ts';
+import { PageShell } from '../../../common/page/index.ts';
 
 /** join page (docs/product.md § Routes); its content is planned. */
 export function Component() {

@@ -2,9 +2,9 @@ import { BannerCarousel, Marquee } from '@playsite/ui';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { useIdleReady } from '../../../shared/idle/useIdleReady.ts';
-import { PageShell } from '../../../shared/page/index.ts';
-import { openModal } from '../../../shared/stores/modals.ts';
+import { useIdleReady } from '../../../common/idle/useIdleReady.ts';
+import { PageShell } from '../../../common/page/index.ts';
+import { openModal } from '../../../common/stores/modals.ts';
 import { notices } from '../../notices/index.ts';
 
 // Loaded after the page itself, so the home route's initial JavaScript stays small.

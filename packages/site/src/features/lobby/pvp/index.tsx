@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { PageShell } from '../../../shared/page/index.ts';
+import { PageShell } from '../../../common/page/index.ts';
 import { GameLobby } from '../GameLobby.tsx';
 import { RoomLobby } from '../RoomLobby.tsx';
 

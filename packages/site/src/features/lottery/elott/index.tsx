@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageShell } from '../../../shared/page/index.ts';
+import { PageShell } from '../../../common/page/index.ts';
 import { GameLobby } from '../../lobby/index.ts';
 
 const lanes = ['ELOTT'] as const;

@@ -1,4 +1,4 @@
-import { PageShell } from '../../../shared/page/index.ts';
+import { PageShell } from '../../../common/page/index.ts';
 import { LotteryLobby } from '../LotteryLobby.tsx';
 
 /** /vnlottery: lottery games and results; ?gameCode= opens one. */

@@ -1,12 +1,12 @@
 import { Button, DataTable, EmptyState } from '@playsite/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Loaded } from '../../../shared/panel/Loaded.tsx';
-import { formatTime, Money } from '../../../shared/panel/Money.tsx';
-import { Pager } from '../../../shared/panel/Pager.tsx';
-import * as styles from '../../../shared/panel/panel.css.ts';
-import { useCallQuery } from '../../../shared/panel/useCallQuery.ts';
-import { openModal } from '../../../shared/stores/modals.ts';
+import { Loaded } from '../../../common/panel/Loaded.tsx';
+import { formatTime, Money } from '../../../common/panel/Money.tsx';
+import { Pager } from '../../../common/panel/Pager.tsx';
+import * as styles from '../../../common/panel/panel.css.ts';
+import { useCallQuery } from '../../../common/panel/useCallQuery.ts';
+import { openModal } from '../../../common/stores/modals.ts';
 
 /** Bonus details: every bonus credited (deposit, rebate, reward, mission, referral). */
 export default function BonusDetails() {

@@ -2,12 +2,12 @@ import type { ValueOf } from '@playsite/api';
 import { Button, Select, sanitizeHtml } from '@playsite/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { platform } from '../../../shared/api/platform.ts';
-import { Loaded } from '../../../shared/panel/Loaded.tsx';
-import { formatTime } from '../../../shared/panel/Money.tsx';
-import { Pager } from '../../../shared/panel/Pager.tsx';
-import * as styles from '../../../shared/panel/panel.css.ts';
-import { useCallQuery } from '../../../shared/panel/useCallQuery.ts';
+import { platform } from '../../../common/api/platform.ts';
+import { Loaded } from '../../../common/panel/Loaded.tsx';
+import { formatTime } from '../../../common/panel/Money.tsx';
+import { Pager } from '../../../common/panel/Pager.tsx';
+import * as styles from '../../../common/panel/panel.css.ts';
+import { useCallQuery } from '../../../common/panel/useCallQuery.ts';
 
 type Message = ValueOf<'messageList'>['list'][number];
 

@@ -1,9 +1,9 @@
 import { DataTable, EmptyState } from '@playsite/ui';
 import { useTranslation } from 'react-i18next';
-import { Loaded } from '../../../shared/panel/Loaded.tsx';
-import { Money } from '../../../shared/panel/Money.tsx';
-import * as styles from '../../../shared/panel/panel.css.ts';
-import { useCallQuery } from '../../../shared/panel/useCallQuery.ts';
+import { Loaded } from '../../../common/panel/Loaded.tsx';
+import { Money } from '../../../common/panel/Money.tsx';
+import * as styles from '../../../common/panel/panel.css.ts';
+import { useCallQuery } from '../../../common/panel/useCallQuery.ts';
 
 /** Mission activity: the member's missions with progress, and the leaderboard. */
 export default function MissionLeaderboard() {

@@ -1,12 +1,12 @@
 import { BarChart } from '@playsite/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateRange, type RangeDays } from '../../../shared/panel/dates.ts';
-import { Loaded } from '../../../shared/panel/Loaded.tsx';
-import { formatMoney, Money } from '../../../shared/panel/Money.tsx';
-import * as styles from '../../../shared/panel/panel.css.ts';
-import { RangeSelect } from '../../../shared/panel/RangeSelect.tsx';
-import { useCallQuery } from '../../../shared/panel/useCallQuery.ts';
+import { dateRange, type RangeDays } from '../../../common/panel/dates.ts';
+import { Loaded } from '../../../common/panel/Loaded.tsx';
+import { formatMoney, Money } from '../../../common/panel/Money.tsx';
+import * as styles from '../../../common/panel/panel.css.ts';
+import { RangeSelect } from '../../../common/panel/RangeSelect.tsx';
+import { useCallQuery } from '../../../common/panel/useCallQuery.ts';
 
 const figures = ['profit', 'bet', 'payout', 'bonus', 'rebate', 'deposit', 'withdrawal'] as const;
 

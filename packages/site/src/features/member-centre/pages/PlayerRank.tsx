@@ -1,9 +1,9 @@
 import { DataTable } from '@playsite/ui';
 import { useTranslation } from 'react-i18next';
-import { Loaded } from '../../../shared/panel/Loaded.tsx';
-import { Money } from '../../../shared/panel/Money.tsx';
-import * as styles from '../../../shared/panel/panel.css.ts';
-import { useCallQuery } from '../../../shared/panel/useCallQuery.ts';
+import { Loaded } from '../../../common/panel/Loaded.tsx';
+import { Money } from '../../../common/panel/Money.tsx';
+import * as styles from '../../../common/panel/panel.css.ts';
+import { useCallQuery } from '../../../common/panel/useCallQuery.ts';
 
 /** My VIP rank: the label, VIP status (rank above 4), progress to the next level and every level. */
 export default function PlayerRank() {

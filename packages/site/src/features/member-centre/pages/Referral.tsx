@@ -1,10 +1,10 @@
 import { Button, DataTable, EmptyState, QrCode, TextField } from '@playsite/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Loaded } from '../../../shared/panel/Loaded.tsx';
-import { formatTime, Money } from '../../../shared/panel/Money.tsx';
-import * as styles from '../../../shared/panel/panel.css.ts';
-import { useCallQuery } from '../../../shared/panel/useCallQuery.ts';
+import { Loaded } from '../../../common/panel/Loaded.tsx';
+import { formatTime, Money } from '../../../common/panel/Money.tsx';
+import * as styles from '../../../common/panel/panel.css.ts';
+import { useCallQuery } from '../../../common/panel/useCallQuery.ts';
 
 /** Invite friends: the registration link with the member's referral code, as text and QR code. */
 export default function Referral() {

@@ -1,13 +1,13 @@
 import { Button, sanitizeHtml } from '@playsite/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { refreshBalance } from '../../../shared/account/member.ts';
-import { platform } from '../../../shared/api/platform.ts';
-import { errorText } from '../../../shared/panel/errorText.ts';
-import { Loaded } from '../../../shared/panel/Loaded.tsx';
-import { formatTime, Money } from '../../../shared/panel/Money.tsx';
-import * as styles from '../../../shared/panel/panel.css.ts';
-import { useCallQuery } from '../../../shared/panel/useCallQuery.ts';
+import { refreshBalance } from '../../../common/account/member.ts';
+import { platform } from '../../../common/api/platform.ts';
+import { errorText } from '../../../common/panel/errorText.ts';
+import { Loaded } from '../../../common/panel/Loaded.tsx';
+import { formatTime, Money } from '../../../common/panel/Money.tsx';
+import * as styles from '../../../common/panel/panel.css.ts';
+import { useCallQuery } from '../../../common/panel/useCallQuery.ts';
 
 /**
  * Rewards centre: promotions to claim (MCS2_claimRafflePromotion). A claim is once per member and

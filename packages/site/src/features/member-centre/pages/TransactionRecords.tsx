@@ -1,13 +1,13 @@
 import { DataTable, EmptyState, Select } from '@playsite/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateRange, type RangeDays } from '../../../shared/panel/dates.ts';
-import { Loaded } from '../../../shared/panel/Loaded.tsx';
-import { formatTime, Money } from '../../../shared/panel/Money.tsx';
-import { Pager } from '../../../shared/panel/Pager.tsx';
-import * as styles from '../../../shared/panel/panel.css.ts';
-import { RangeSelect } from '../../../shared/panel/RangeSelect.tsx';
-import { useCallQuery } from '../../../shared/panel/useCallQuery.ts';
+import { dateRange, type RangeDays } from '../../../common/panel/dates.ts';
+import { Loaded } from '../../../common/panel/Loaded.tsx';
+import { formatTime, Money } from '../../../common/panel/Money.tsx';
+import { Pager } from '../../../common/panel/Pager.tsx';
+import * as styles from '../../../common/panel/panel.css.ts';
+import { RangeSelect } from '../../../common/panel/RangeSelect.tsx';
+import { useCallQuery } from '../../../common/panel/useCallQuery.ts';
 
 /** Money rows of ODSFE2_MemTransDet (memberTransactions), filtered by date range and type, in pages. */
 export function TransactionRecords({

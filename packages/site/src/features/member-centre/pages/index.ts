@@ -1,5 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import type { MemberCenterPage } from '../../../shared/stores/modals.ts';
+import type { MemberCenterPage } from '../../../common/stores/modals.ts';
 import {
   loadDeposit,
   loadManualRebate,

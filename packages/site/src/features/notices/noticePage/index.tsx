@@ -1,4 +1,4 @@
-import { PageShell } from '../../../shared/page/index.ts';
+import { PageShell } from '../../../common/page/index.ts';
 import { PlayerNotices } from '../PlayerNotices.tsx';
 
 export function Component() {

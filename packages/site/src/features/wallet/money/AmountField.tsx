@@ -1,6 +1,6 @@
 import { useFormField } from '@playsite/forms';
 import { TextField } from '@playsite/ui';
-import { brand } from '../../../shared/brand/index.ts';
+import { brand } from '../../../common/brand/index.ts';
 
 interface AmountFieldProps {
   /** The form field holding the typed text; validate it with amountProblem (amount.ts). */

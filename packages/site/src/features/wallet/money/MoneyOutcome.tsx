@@ -1,7 +1,7 @@
 import { Button } from '@playsite/ui';
 import { useTranslation } from 'react-i18next';
-import * as styles from '../../../shared/panel/panel.css.ts';
-import { openModal } from '../../../shared/stores/modals.ts';
+import * as styles from '../../../common/panel/panel.css.ts';
+import { openModal } from '../../../common/stores/modals.ts';
 import type { MoneyState } from './useMoneyAction.ts';
 
 /** What became of a money action, in words: done, refused (why), or unknown (check the history). */

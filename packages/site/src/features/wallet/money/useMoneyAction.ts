@@ -1,7 +1,7 @@
 import { isPlatformError } from '@playsite/api';
 import { useCallback, useRef, useState } from 'react';
-import { refreshBalance } from '../../../shared/account/member.ts';
-import { errorText } from '../../../shared/panel/errorText.ts';
+import { refreshBalance } from '../../../common/account/member.ts';
+import { errorText } from '../../../common/panel/errorText.ts';
 import { IntentKeys } from './idempotency.ts';
 
 export type MoneyState<R> =

@@ -1,11 +1,11 @@
 import { DataTable, EmptyState } from '@playsite/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Loaded } from '../../../shared/panel/Loaded.tsx';
-import { formatTime, Money } from '../../../shared/panel/Money.tsx';
-import { Pager } from '../../../shared/panel/Pager.tsx';
-import * as styles from '../../../shared/panel/panel.css.ts';
-import { useCallQuery } from '../../../shared/panel/useCallQuery.ts';
+import { Loaded } from '../../../common/panel/Loaded.tsx';
+import { formatTime, Money } from '../../../common/panel/Money.tsx';
+import { Pager } from '../../../common/panel/Pager.tsx';
+import * as styles from '../../../common/panel/panel.css.ts';
+import { useCallQuery } from '../../../common/panel/useCallQuery.ts';
 import { DepositForm } from './deposit/DepositForm.tsx';
 
 /** Deposit: pick a channel, type the amount (within the channel's bounds), an optional promotion. */

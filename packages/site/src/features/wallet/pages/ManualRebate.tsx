@@ -1,11 +1,11 @@
 import { Button, DataTable, EmptyState } from '@playsite/ui';
 import { useTranslation } from 'react-i18next';
-import { platform } from '../../../shared/api/platform.ts';
-import { Loaded } from '../../../shared/panel/Loaded.tsx';
-import { formatBasisPoints, formatTime, Money } from '../../../shared/panel/Money.tsx';
-import * as styles from '../../../shared/panel/panel.css.ts';
-import { useCallQuery } from '../../../shared/panel/useCallQuery.ts';
-import { setBalance } from '../../../shared/stores/wallet.ts';
+import { platform } from '../../../common/api/platform.ts';
+import { Loaded } from '../../../common/panel/Loaded.tsx';
+import { formatBasisPoints, formatTime, Money } from '../../../common/panel/Money.tsx';
+import * as styles from '../../../common/panel/panel.css.ts';
+import { useCallQuery } from '../../../common/panel/useCallQuery.ts';
+import { setBalance } from '../../../common/stores/wallet.ts';
 import { MoneyOutcome } from '../money/MoneyOutcome.tsx';
 import { useMoneyAction } from '../money/useMoneyAction.ts';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Loaded } from '../../../shared/panel/Loaded.tsx';
-import { Money } from '../../../shared/panel/Money.tsx';
-import * as styles from '../../../shared/panel/panel.css.ts';
-import { useCallQuery } from '../../../shared/panel/useCallQuery.ts';
+import { Loaded } from '../../../common/panel/Loaded.tsx';
+import { Money } from '../../../common/panel/Money.tsx';
+import * as styles from '../../../common/panel/panel.css.ts';
+import { useCallQuery } from '../../../common/panel/useCallQuery.ts';
 import { mainId, TransferFundForm } from './transferFund/TransferFundForm.tsx';
 
 /** My wallet: the main wallet and one per vendor, and transfers between them. */

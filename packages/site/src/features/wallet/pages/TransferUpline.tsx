@@ -1,11 +1,11 @@
 import { Tabs } from '@playsite/ui';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { platform } from '../../../shared/api/platform.ts';
-import { Loaded } from '../../../shared/panel/Loaded.tsx';
-import { useCallQuery } from '../../../shared/panel/useCallQuery.ts';
-import { session } from '../../../shared/stores/session.ts';
-import { setBalance } from '../../../shared/stores/wallet.ts';
+import { platform } from '../../../common/api/platform.ts';
+import { Loaded } from '../../../common/panel/Loaded.tsx';
+import { useCallQuery } from '../../../common/panel/useCallQuery.ts';
+import { session } from '../../../common/stores/session.ts';
+import { setBalance } from '../../../common/stores/wallet.ts';
 import { DownlineTransfer } from './downline/DownlineTransfer.tsx';
 import { TransferForm } from './downline/TransferForm.tsx';
 

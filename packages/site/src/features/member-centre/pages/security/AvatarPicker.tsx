@@ -3,12 +3,12 @@ import { FormShell, validateRules } from '@playsite/forms';
 import { Inline } from '@playsite/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { platform } from '../../../../shared/api/platform.ts';
-import { OneImageField } from '../../../../shared/files/OneImageField.tsx';
-import { checkProof, readBase64 } from '../../../../shared/files/proof.ts';
-import { errorText } from '../../../../shared/panel/errorText.ts';
-import { refusal } from '../../../../shared/panel/formRules.ts';
-import * as styles from '../../../../shared/panel/panel.css.ts';
+import { platform } from '../../../../common/api/platform.ts';
+import { OneImageField } from '../../../../common/files/OneImageField.tsx';
+import { checkProof, readBase64 } from '../../../../common/files/proof.ts';
+import { errorText } from '../../../../common/panel/errorText.ts';
+import { refusal } from '../../../../common/panel/formRules.ts';
+import * as styles from '../../../../common/panel/panel.css.ts';
 import * as local from './security.css.ts';
 
 interface AvatarPickerProps {

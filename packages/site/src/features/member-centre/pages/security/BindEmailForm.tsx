@@ -1,7 +1,7 @@
 import { FormTextField, VerificationCodeField } from '@playsite/forms';
 import { checkRule, EMAIL_RULE, messages } from '@playsite/rules';
 import { useTranslation } from 'react-i18next';
-import { platform } from '../../../../shared/api/platform.ts';
+import { platform } from '../../../../common/api/platform.ts';
 import { ContactForm, useCodeSender } from './ContactForm.tsx';
 
 const emailOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');

@@ -1,7 +1,7 @@
 import { initialCountry, MobileField, SmsCodeField } from '@playsite/forms';
 import { mobileValidator } from '@playsite/rules';
-import { platform } from '../../../../shared/api/platform.ts';
-import { countries } from '../../../../shared/brand/countries.ts';
+import { platform } from '../../../../common/api/platform.ts';
+import { countries } from '../../../../common/brand/countries.ts';
 import { ContactForm, useCodeSender } from './ContactForm.tsx';
 
 const target = (values: { mobileNum?: unknown; countryDialingCode?: unknown }) => ({

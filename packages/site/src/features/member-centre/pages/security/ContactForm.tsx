@@ -2,9 +2,9 @@ import { FormShell, FormTextField, validateRules } from '@playsite/forms';
 import { messages } from '@playsite/rules';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../../shared/panel/errorText.ts';
-import { refusal, required } from '../../../../shared/panel/formRules.ts';
-import * as styles from '../../../../shared/panel/panel.css.ts';
+import { errorText } from '../../../../common/panel/errorText.ts';
+import { refusal, required } from '../../../../common/panel/formRules.ts';
+import * as styles from '../../../../common/panel/panel.css.ts';
 
 /** What proves the member may bind: the code sent to the target, and for a change the login password. */
 export interface ContactProof {

@@ -1,9 +1,9 @@
 import { contactMaxLength, nicknameMaxLength, type Profile, realNameMaxLength } from '@playsite/api';
 import { FormShell, FormTextField } from '@playsite/forms';
 import { useTranslation } from 'react-i18next';
-import { platform } from '../../../../shared/api/platform.ts';
-import { refusal } from '../../../../shared/panel/formRules.ts';
-import * as styles from '../../../../shared/panel/panel.css.ts';
+import { platform } from '../../../../common/api/platform.ts';
+import { refusal } from '../../../../common/panel/formRules.ts';
+import * as styles from '../../../../common/panel/panel.css.ts';
 
 const contacts = ['whatsapp', 'telegram', 'line'] as const;
 

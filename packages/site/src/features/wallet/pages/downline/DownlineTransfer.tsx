@@ -1,11 +1,11 @@
 import { EmptyState, TextField } from '@playsite/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { platform } from '../../../../shared/api/platform.ts';
-import { Loaded } from '../../../../shared/panel/Loaded.tsx';
-import { formatMoney } from '../../../../shared/panel/Money.tsx';
-import { useCallQuery } from '../../../../shared/panel/useCallQuery.ts';
-import { setBalance } from '../../../../shared/stores/wallet.ts';
+import { platform } from '../../../../common/api/platform.ts';
+import { Loaded } from '../../../../common/panel/Loaded.tsx';
+import { formatMoney } from '../../../../common/panel/Money.tsx';
+import { useCallQuery } from '../../../../common/panel/useCallQuery.ts';
+import { setBalance } from '../../../../common/stores/wallet.ts';
 import { PaymentPasswordForm } from '../withdraw/PaymentPasswordForm.tsx';
 import { MemberSelect, memberRules } from './MemberSelect.tsx';
 import { TransferForm } from './TransferForm.tsx';

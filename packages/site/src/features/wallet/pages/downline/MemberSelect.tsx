@@ -3,7 +3,7 @@ import { useFormField } from '@playsite/forms';
 import { Select } from '@playsite/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { required } from '../../../../shared/panel/formRules.ts';
+import { required } from '../../../../common/panel/formRules.ts';
 
 type Members = ValueOf<'downlineMembers'>;
 

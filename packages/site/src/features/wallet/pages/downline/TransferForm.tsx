@@ -1,9 +1,9 @@
 import { type FieldRules, FormShell, validateRules } from '@playsite/forms';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { required } from '../../../../shared/panel/formRules.ts';
-import { formatMoney } from '../../../../shared/panel/Money.tsx';
-import * as styles from '../../../../shared/panel/panel.css.ts';
+import { required } from '../../../../common/panel/formRules.ts';
+import { formatMoney } from '../../../../common/panel/Money.tsx';
+import * as styles from '../../../../common/panel/panel.css.ts';
 import { AmountField } from '../../money/AmountField.tsx';
 import { amountMinor, amountProblem } from '../../money/amount.ts';
 import { MoneyOutcome } from '../../money/MoneyOutcome.tsx';

@@ -1,10 +1,10 @@
 import { FormShell, useFormField, useFormValue, validateRules } from '@playsite/forms';
 import { Button, Select } from '@playsite/ui';
 import { useTranslation } from 'react-i18next';
-import { platform } from '../../../../shared/api/platform.ts';
-import { formatMoney } from '../../../../shared/panel/Money.tsx';
-import * as styles from '../../../../shared/panel/panel.css.ts';
-import { setBalance } from '../../../../shared/stores/wallet.ts';
+import { platform } from '../../../../common/api/platform.ts';
+import { formatMoney } from '../../../../common/panel/Money.tsx';
+import * as styles from '../../../../common/panel/panel.css.ts';
+import { setBalance } from '../../../../common/stores/wallet.ts';
 import { AmountField } from '../../money/AmountField.tsx';
 import { amountMinor, amountProblem, minorToInput } from '../../money/amount.ts';
 import { MoneyOutcome } from '../../money/MoneyOutcome.tsx';

@@ -9,9 +9,9 @@ import {
 } from '@playsite/forms';
 import { Select } from '@playsite/ui';
 import { useTranslation } from 'react-i18next';
-import { platform } from '../../../../shared/api/platform.ts';
-import { refusal, required } from '../../../../shared/panel/formRules.ts';
-import * as styles from '../../../../shared/panel/panel.css.ts';
+import { platform } from '../../../../common/api/platform.ts';
+import { refusal, required } from '../../../../common/panel/formRules.ts';
+import * as styles from '../../../../common/panel/panel.css.ts';
 import { PaymentPasswordField } from '../../money/PaymentPasswordField.tsx';
 
 type Providers = ValueOf<'payoutAccounts'>['providers'];

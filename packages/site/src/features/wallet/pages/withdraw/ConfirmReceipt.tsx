@@ -2,12 +2,12 @@ import type { ValueOf } from '@playsite/api';
 import { FormShell, useFormField, useFormValue, validateRules } from '@playsite/forms';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { platform } from '../../../../shared/api/platform.ts';
-import { OneImageField } from '../../../../shared/files/OneImageField.tsx';
-import { checkProof, proofMaxBytes, proofTypes, readBase64 } from '../../../../shared/files/proof.ts';
-import { refusal } from '../../../../shared/panel/formRules.ts';
-import { formatMoney, formatTime } from '../../../../shared/panel/Money.tsx';
-import * as styles from '../../../../shared/panel/panel.css.ts';
+import { platform } from '../../../../common/api/platform.ts';
+import { OneImageField } from '../../../../common/files/OneImageField.tsx';
+import { checkProof, proofMaxBytes, proofTypes, readBase64 } from '../../../../common/files/proof.ts';
+import { refusal } from '../../../../common/panel/formRules.ts';
+import { formatMoney, formatTime } from '../../../../common/panel/Money.tsx';
+import * as styles from '../../../../common/panel/panel.css.ts';
 import { AmountField } from '../../money/AmountField.tsx';
 import { amountMinor, amountProblem } from '../../money/amount.ts';
 

@@ -1,8 +1,8 @@
 import { FormShell, FormTextField, validateRules } from '@playsite/forms';
 import { useTranslation } from 'react-i18next';
-import { platform } from '../../../../shared/api/platform.ts';
-import { refusal, required } from '../../../../shared/panel/formRules.ts';
-import * as styles from '../../../../shared/panel/panel.css.ts';
+import { platform } from '../../../../common/api/platform.ts';
+import { refusal, required } from '../../../../common/panel/formRules.ts';
+import * as styles from '../../../../common/panel/panel.css.ts';
 
 interface Values {
   loginPassword?: string;
