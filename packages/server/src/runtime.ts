@@ -7,15 +7,19 @@ import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { isSeeded, seedDemo } from './db/seed.ts';
 
-/** Opens the configured database, migrates it and seeds the demo brand when it is empty. */
+/**
+ * Opens the configured database, migrates it and seeds the demo brand when it is empty, both under
+ * the migration lock (instances starting together on one PostgreSQL migrate and seed once).
+ */
 export async function openReadyDatabase(
   config: StartConfig,
   clock: Clock = systemClock,
 ): Promise<{ ctx: Context; db: Database }> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const ctx: Context = { db, clock, config };
-  await migrate(db);
-  if (!(await isSeeded(ctx))) await seedDemo(ctx);
+  await migrate(db, async () => {
+    if (!(await isSeeded(ctx))) await seedDemo(ctx);
+  });
   return { ctx, db };
 }
 

@@ -14,6 +14,19 @@ export interface Database extends Queryable {
   /** Runs fn in one transaction; it commits when fn resolves and rolls back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: a connection of its own, outside the pool, for session-level advisory locks
+   * (migrations, leader election); its loss releases them. Undefined on PGlite (one process).
+   */
+  session?: () => Promise<DatabaseSession>;
+  /** PostgreSQL only: the pool's connections (for /metrics). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
+}
+
+/** A dedicated connection; `lost` resolves when it ends or fails (a dead server, a killed backend). */
+export interface DatabaseSession extends Queryable {
+  readonly lost: Promise<void>;
+  close(): Promise<void>;
 }
 
 const INT8_OID = 20;
@@ -73,12 +86,15 @@ export async function openPostgres(url: string, schema?: string): Promise<Databa
       await admin.end();
     }
   }
-  const pool = new pg.Pool({
+  const connection = {
     connectionString: url,
     types,
-    max: 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
-  });
+  };
+  const pool = new pg.Pool({ ...connection, max: 10 });
+  // An idle client that fails (the server restarted) is dropped by the pool; without a listener
+  // the 'error' event would end the process.
+  pool.on('error', () => undefined);
   const run = async <Row>(client: pg.Pool | pg.PoolClient, sql: string, params: readonly unknown[]) =>
     (await client.query(sql, [...params])).rows as Row[];
   return {
@@ -102,6 +118,23 @@ export async function openPostgres(url: string, schema?: string): Promise<Databa
       }
     },
     close: () => pool.end(),
+    session: () => openSession(connection),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
+}
+
+async function openSession(connection: pg.ClientConfig): Promise<DatabaseSession> {
+  const client = new pg.Client({ ...connection, keepAlive: true, keepAliveInitialDelayMillis: 5_000 });
+  const lost = new Promise<void>((resolve) => {
+    client.on('error', () => resolve());
+    client.on('end', () => resolve());
+  });
+  await client.connect();
+  return {
+    lost,
+    query: async <Row>(sql: string, params: readonly unknown[] = []) =>
+      (await client.query(sql, [...params])).rows as Row[],
+    close: () => client.end().catch(() => undefined),
   };
 }
 

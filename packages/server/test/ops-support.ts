@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import type { StartConfig } from '../src/config.ts';
+import type { Context } from '../src/context.ts';
+import type { Database } from '../src/db/database.ts';
+import { buildApp } from '../src/http/app.ts';
+import { openReadyDatabase } from '../src/runtime.ts';
+import { backends } from './support/backends.ts';
+import { testConfig } from './support/harness.ts';
+
+/** Shared by the ops tests: instances of the app, each with its own pool, on one PostgreSQL schema. */
+export const postgresUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+export const hasPostgres = backends.includes('postgres');
+
+export interface Schema {
+  name: string;
+  /** postgresUrl with the schema as every connection's search_path, as an operator would set DATABASE_URL. */
+  url: string;
+  drop: () => Promise<void>;
+}
+
+async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** An empty schema of its own (nothing migrated), dropped afterwards. */
+export async function freshSchema(prefix: string): Promise<Schema> {
+  const name = `${prefix}_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+  await admin((client) => client.query(`CREATE SCHEMA ${name}`));
+  const url = new URL(postgresUrl);
+  url.searchParams.set('options', `-c search_path=${name}`);
+  return {
+    name,
+    url: url.href,
+    drop: () => admin((client) => client.query(`DROP SCHEMA ${name} CASCADE`)).then(() => undefined),
+  };
+}
+
+export interface Instance {
+  app: FastifyInstance;
+  db: Database;
+  ctx: Context;
+  url: string;
+  close: () => Promise<void>;
+}
+
+/** One server instance as main.ts starts it (migrate and seed under the lock, then listen), on a free port. */
+export async function startInstance(
+  databaseUrl: string,
+  config: Partial<StartConfig> = {},
+): Promise<Instance> {
+  const start: StartConfig = {
+    ...testConfig,
+    gamesTickMs: 0,
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '',
+    siteDir: '',
+    databaseUrl,
+    ...config,
+  };
+  const { ctx, db } = await openReadyDatabase(start);
+  const app = await buildApp({ db, clock: ctx.clock, config: { ...start, siteDir: undefined } });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    app,
+    db,
+    ctx,
+    url,
+    close: async () => {
+      await app.close();
+      await db.close();
+    },
+  };
+}
