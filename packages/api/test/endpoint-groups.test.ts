@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { endpointGroupOf, endpointGroups } from '../src/contract/endpoint-groups.ts';
 import { endpoints } from '../src/contract/endpoints.ts';
 import { accountEndpoints } from '../src/contract/endpoints-account.ts';
+import { contentEndpoints } from '../src/contract/endpoints-content.ts';
 import { coreEndpoints } from '../src/contract/endpoints-core.ts';
 import { gameRoundEndpoints } from '../src/contract/endpoints-games.ts';
 import { lobbyEndpoints } from '../src/contract/endpoints-lobby.ts';
@@ -21,6 +22,7 @@ const groupTables: Record<keyof typeof endpointGroups, object> = {
   profile: profileEndpoints,
   rooms: roomsEndpoints,
   social: socialEndpoints,
+  content: contentEndpoints,
 };
 
 const sorted = (names: Iterable<string>) => [...names].sort();

@@ -7,6 +7,7 @@ import {
   literal,
   object,
   optional,
+  size,
   string,
   type,
 } from 'superstruct';
@@ -133,9 +134,11 @@ export const walletTransferValue = type({
   balance: optional(array(type({ accountTypeId: idLike(), availBalance: minorUnits() }))),
 });
 
+/** `imageIds`: at most 3 of the member's own uploads (feedbackImage, endpoints-content.ts). */
 export const feedbackRequest = object({
   questionType: nonEmpty(32),
-  content: nonEmpty(1000),
+  content: nonEmpty(4000),
+  imageIds: optional(size(array(nonEmpty(32)), 0, 3)),
 });
 export type FeedbackRequest = Infer<typeof feedbackRequest>;
 

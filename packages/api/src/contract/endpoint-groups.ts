@@ -15,6 +15,7 @@ export const endpointGroups = {
   profile: () => import('./endpoints-profile.ts').then((m) => m.profileEndpoints),
   rooms: () => import('./endpoints-rooms.ts').then((m) => m.roomsEndpoints),
   social: () => import('./endpoints-social.ts').then((m) => m.socialEndpoints),
+  content: () => import('./endpoints-content.ts').then((m) => m.contentEndpoints),
 } satisfies Record<string, () => Promise<Readonly<Record<string, object>>>>;
 
 export type EndpointGroup = keyof typeof endpointGroups;
@@ -120,4 +121,10 @@ export const endpointGroupOf: Readonly<Record<LazyEndpointName, EndpointGroup>> 
   socialProviders: 'social',
   socialStart: 'social',
   socialLogin: 'social',
+  /* ----- content ----- */
+  helpTopic: 'content',
+  feedbackImage: 'content',
+  feedbackList: 'content',
+  agentApply: 'content',
+  agentApplication: 'content',
 };

@@ -1,6 +1,7 @@
 import type { Infer } from 'superstruct';
 import type { Endpoint } from './endpoint.ts';
 import { accountEndpoints } from './endpoints-account.ts';
+import { contentEndpoints } from './endpoints-content.ts';
 import { coreEndpoints } from './endpoints-core.ts';
 import { gameRoundEndpoints } from './endpoints-games.ts';
 import { lobbyEndpoints } from './endpoints-lobby.ts';
@@ -29,6 +30,7 @@ export const endpoints = {
   ...profileEndpoints,
   ...roomsEndpoints,
   ...socialEndpoints,
+  ...contentEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

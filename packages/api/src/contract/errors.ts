@@ -1,4 +1,5 @@
 import { clientErrorCodes } from './errors-client.ts';
+import { contentErrorCodes } from './errors-content.ts';
 import { gameErrorCodes } from './errors-games.ts';
 import { moneyErrorCodes } from './errors-money.ts';
 import { profileErrorCodes } from './errors-profile.ts';
@@ -92,6 +93,7 @@ export const errorCodes = {
   ...profileErrorCodes,
   ...roomsErrorCodes,
   ...socialErrorCodes,
+  ...contentErrorCodes,
 } as const;
 
 export type ErrorName = keyof typeof errorCodes;

@@ -1,5 +1,6 @@
 export * from './account.ts';
 export * from './account-forms.ts';
+export * from './content.ts';
 export * from './endpoints.ts';
 export * from './envelope.ts';
 export * from './errors.ts';

@@ -1,5 +1,6 @@
 import { configOrExit, type StartConfig } from '../config.ts';
 import type { Context } from '../context.ts';
+import { contentRequest, contentUsage } from '../domain/content/commands.ts';
 import {
   addAnnouncement,
   creditMember,
@@ -40,6 +41,7 @@ const usage = `PlaySite operator CLI (merchant "demo"; --merchant=CODE for anoth
   pnpm --filter @playsite/server operator channel-add CODE "name" bank|ewallet|qr|crypto MIN MAX auto|manual
   pnpm --filter @playsite/server operator money-recover                    auto-receive overdue withdrawal confirmations
   pnpm --filter @playsite/server operator message USERNAME "title" ["html content"]
+${contentUsage}
 
 While the server runs on the same DATA_DIR (PGlite allows one process per folder) the CLI sends the
 command to its /__operator API; otherwise (or with DATABASE_URL) it opens the database itself.`;
@@ -196,6 +198,16 @@ async function viaServer(url: string, command: string, args: string[], merchant:
     const response = await fetch(`${url}/__operator/money/queue?merchant=${encodeURIComponent(merchant)}`);
     return response.json();
   }
+  const content = contentRequest(command, args, merchant);
+  if (content) {
+    const [path, body] = content;
+    const json = {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    };
+    return (await fetch(`${url}${path}`, body ? json : {})).json();
+  }
   const [path, body] = asRequest(command, args, merchant);
   const response = await fetch(`${url}${path}`, {
     method: 'POST',
@@ -280,10 +292,11 @@ async function moneyDirect(ctx: Context, command: string, args: string[], mercha
     command === 'money-queue'
       ? [`/__operator/money/queue?merchant=${encodeURIComponent(merchant)}`, undefined]
       : moneyRequest(command, args, merchant);
-  if (!request) throw new Error(usage);
+  const call = request ?? contentRequest(command, args, merchant);
+  if (!call) throw new Error(usage);
   const app = await buildApp({ db: ctx.db, clock: ctx.clock, config: { ...ctx.config, production: false } });
   try {
-    const [url, body] = request;
+    const [url, body] = call;
     const response = await app.inject({
       method: body ? 'POST' : 'GET',
       url,

@@ -80,22 +80,22 @@ export const demoSettings: SettingValues = {
     resources: [
       {
         resourceType: 'IOS',
-        url: '/down',
-        qrCodeUrl: '/down',
+        url: '/down?app=ios',
+        qrCodeUrl: '/down?app=ios',
         labelNameEn: 'iOS app',
         labelNameCn: 'iOS 应用',
       },
       {
         resourceType: 'ANDROID',
-        url: '/down',
-        qrCodeUrl: '/down',
+        url: '/down?app=android',
+        qrCodeUrl: '/down?app=android',
         labelNameEn: 'Android app',
         labelNameCn: '安卓应用',
       },
       {
         resourceType: 'LITE',
-        url: '/down',
-        qrCodeUrl: '/down',
+        url: '/down?app=lite',
+        qrCodeUrl: '/down?app=lite',
         labelNameEn: 'Lite app',
         labelNameCn: '轻量版',
       },

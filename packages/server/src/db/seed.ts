@@ -5,6 +5,7 @@ import { seedDemoMoney } from '../domain/money/demo.ts';
 import { putSetting, type SettingKey } from '../domain/settings.ts';
 import { localProvider, putProvider } from '../domain/social/providers.ts';
 import { hashPassword } from '../security/password.ts';
+import { seedDemoHelp } from './seed-content/index.ts';
 import {
   demoAccounts,
   demoAnnouncements,
@@ -56,6 +57,7 @@ export async function seedDemo(ctx: Context): Promise<void> {
         ],
       );
     }
+    await seedDemoHelp(ctx, merchant, tx);
     const created: number[] = [];
     for (const [index, account] of demoAccounts.entries()) {
       const id = await insertMember(tx, {

@@ -21,6 +21,8 @@ export function templatePath(): string {
   const migrations = join(src, 'db/migrations');
   for (const name of readdirSync(migrations).sort()) hash.update(readFileSync(join(migrations, name)));
   for (const file of ['db/seed.ts', 'db/seed-data.ts']) hash.update(readFileSync(join(src, file)));
+  const help = join(src, 'db/seed-content');
+  for (const name of readdirSync(help).sort()) hash.update(readFileSync(join(help, name)));
   return join(tmpdir(), `playsite-server-template-${hash.digest('hex').slice(0, 16)}.tar`);
 }
 

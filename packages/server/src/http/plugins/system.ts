@@ -18,7 +18,7 @@ function countryOf(
   return /^(127\.|10\.|192\.168\.|::1$|::ffff:127\.)/.test(ip) ? 'LOCAL' : 'UNKNOWN';
 }
 
-/** System status, flags, settings, captcha, RSA key, domain routes, help centre. */
+/** System status, flags, settings, captcha, RSA key, domain routes (the help centre: plugins/content.ts). */
 export const systemPlugin: DomainPlugin = async (app, { ctx, rsaKey }) => {
   const options = { rsaKey };
 
@@ -45,9 +45,6 @@ export const systemPlugin: DomainPlugin = async (app, { ctx, rsaKey }) => {
   );
   serve(app, ctx, options, endpoints.domainRoute, async (_input, call) =>
     getSetting(ctx.db, call.merchant, 'domainRoute'),
-  );
-  serve(app, ctx, options, endpoints.helpCenter, async (_input, call) =>
-    getSetting(ctx.db, call.merchant, 'helpCenter'),
   );
   serve(app, ctx, options, endpoints.customerService, async (_input, call) => {
     const info = await getSetting(ctx.db, call.merchant, 'siteInfo');
