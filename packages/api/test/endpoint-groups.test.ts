@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { endpointGroupOf, endpointGroups } from '../src/contract/endpoint-groups.ts';
 import { endpoints } from '../src/contract/endpoints.ts';
 import { accountEndpoints } from '../src/contract/endpoints-account.ts';
+import { agentEndpoints } from '../src/contract/endpoints-agent.ts';
 import { contentEndpoints } from '../src/contract/endpoints-content.ts';
 import { coreEndpoints } from '../src/contract/endpoints-core.ts';
 import { gameRoundEndpoints } from '../src/contract/endpoints-games.ts';
@@ -22,6 +23,7 @@ const groupTables: Record<keyof typeof endpointGroups, object> = {
   profile: profileEndpoints,
   rooms: roomsEndpoints,
   social: socialEndpoints,
+  agent: agentEndpoints,
   content: contentEndpoints,
 };
 

@@ -15,6 +15,7 @@ export const endpointGroups = {
   profile: () => import('./endpoints-profile.ts').then((m) => m.profileEndpoints),
   rooms: () => import('./endpoints-rooms.ts').then((m) => m.roomsEndpoints),
   social: () => import('./endpoints-social.ts').then((m) => m.socialEndpoints),
+  agent: () => import('./endpoints-agent.ts').then((m) => m.agentEndpoints),
   content: () => import('./endpoints-content.ts').then((m) => m.contentEndpoints),
 } satisfies Record<string, () => Promise<Readonly<Record<string, object>>>>;
 
@@ -121,6 +122,13 @@ export const endpointGroupOf: Readonly<Record<LazyEndpointName, EndpointGroup>> 
   socialProviders: 'social',
   socialStart: 'social',
   socialLogin: 'social',
+  /* ----- agent ----- */
+  agentOverview: 'agent',
+  agentTeam: 'agent',
+  agentTeamBetting: 'agent',
+  agentProfitLoss: 'agent',
+  agentIncome: 'agent',
+  agentRegister: 'agent',
   /* ----- content ----- */
   helpTopic: 'content',
   feedbackImage: 'content',

@@ -1,4 +1,5 @@
 import * as account from './account.ts';
+import * as agent from './agent.ts';
 import { get, relay, send, T } from './define.ts';
 import type { ModuleId } from './endpoint.ts';
 import * as lottery from './lottery.ts';
@@ -17,7 +18,7 @@ export const pointsEndpoints = {
     'fundsConsolidated',
     '/wps/member/info/funds/consolidated',
     account.noParams,
-    lottery.fundsConsolidatedValue,
+    agent.fundsConsolidatedValue,
     { ...T, moduleId: 'AGENTPOLICY3' },
   ),
   dividendContract: contract('dividendContract', 'MCS2_processDividendReq', 'AGENTPOLICY3'),
@@ -97,7 +98,7 @@ export const pointsEndpoints = {
 /** A contract "process" call: a GET that may act, so it is never retried. */
 function contract(name: string, action: string, moduleId: ModuleId) {
   return {
-    ...get(name, relay(action), lottery.contractProcessRequest, lottery.contractValue, { ...T, moduleId }),
+    ...get(name, relay(action), agent.contractProcessRequest, agent.contractValue, { ...T, moduleId }),
     idempotent: false,
   };
 }

@@ -1,6 +1,7 @@
 import type { Infer } from 'superstruct';
 import type { Endpoint } from './endpoint.ts';
 import { accountEndpoints } from './endpoints-account.ts';
+import { agentEndpoints } from './endpoints-agent.ts';
 import { contentEndpoints } from './endpoints-content.ts';
 import { coreEndpoints } from './endpoints-core.ts';
 import { gameRoundEndpoints } from './endpoints-games.ts';
@@ -30,6 +31,7 @@ export const endpoints = {
   ...profileEndpoints,
   ...roomsEndpoints,
   ...socialEndpoints,
+  ...agentEndpoints,
   ...contentEndpoints,
 } as const;
 

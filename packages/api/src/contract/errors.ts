@@ -1,3 +1,4 @@
+import { agentErrorCodes } from './errors-agent.ts';
 import { clientErrorCodes } from './errors-client.ts';
 import { contentErrorCodes } from './errors-content.ts';
 import { gameErrorCodes } from './errors-games.ts';
@@ -93,6 +94,7 @@ export const errorCodes = {
   ...profileErrorCodes,
   ...roomsErrorCodes,
   ...socialErrorCodes,
+  ...agentErrorCodes,
   ...contentErrorCodes,
 } as const;
 

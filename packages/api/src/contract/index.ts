@@ -1,4 +1,5 @@
 export * from './account.ts';
+export * from './agent.ts';
 export * from './account-forms.ts';
 export * from './content.ts';
 export * from './endpoints.ts';

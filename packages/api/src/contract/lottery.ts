@@ -1,16 +1,4 @@
-import {
-  array,
-  enums,
-  type Infer,
-  integer,
-  nullable,
-  number,
-  object,
-  optional,
-  string,
-  type,
-  union,
-} from 'superstruct';
+import { array, type Infer, integer, number, object, optional, string, type } from 'superstruct';
 import { idLike, minorUnits, queryBool, queryInt, text } from './primitives.ts';
 
 /* ---------- lottery gateway (/lgw/): raw objects or envelopes ---------- */
@@ -73,42 +61,6 @@ export const missionLeaderboardValue = type({
   list: array(type({ rank: integer(), customerName: string(), score: integer() })),
 });
 export type MissionLeaderboard = Infer<typeof missionLeaderboardValue>;
-
-/* ---------- agent policy ---------- */
-
-const requestType = optional(nullable(union([integer(), string()])));
-
-export const fundsConsolidatedValue = type({
-  dailysalreqtype: requestType,
-  divtypereq: requestType,
-  contracthoursalreq: requestType,
-  realtimesalreqtype: requestType,
-});
-export type FundsConsolidated = Infer<typeof fundsConsolidatedValue>;
-
-/** The four contract "process" calls: without action they read the contract; with one they act. */
-export const contractProcessRequest = object({
-  action: optional(enums(['create', 'accept', 'reject', 'terminate'])),
-  contractId: optional(text(64)),
-  /** Rate in basis points (1 % = 100), never a float. */
-  rate: optional(queryInt(0, 10_000)),
-});
-export type ContractProcessRequest = Infer<typeof contractProcessRequest>;
-
-export const contractValue = type({
-  contracts: array(
-    type({
-      contractId: idLike(),
-      status: string(),
-      rate: integer(),
-      downline: optional(string()),
-      validBet: optional(minorUnits()),
-      profitLoss: optional(minorUnits()),
-      activeMembers: optional(integer()),
-    }),
-  ),
-});
-export type ContractInfo = Infer<typeof contractValue>;
 
 /* ---------- merchant wallet ---------- */
 

@@ -14,6 +14,7 @@ import { installDevGuard } from './dev-guard.ts';
 import { failureBody, installErrorHandler } from './envelope.ts';
 import { installInputGuard } from './input-guard.ts';
 import type { DomainOptions, DomainPlugin } from './plugin.ts';
+import { agentPlugin } from './plugins/agent.ts';
 import { contentPlugin } from './plugins/content.ts';
 import { gamePlugins } from './plugins/games/index.ts';
 import { mediaPlugin } from './plugins/media.ts';
@@ -79,6 +80,7 @@ export async function buildApp({ db, clock, config, plugins = [] }: AppDeps): Pr
     roomsPlugin,
     socialPlugin,
     rememberPlugin,
+    agentPlugin,
     contentPlugin,
     ...plugins,
   ];

@@ -1,0 +1,133 @@
+import type { Context } from '../../context.ts';
+import { dateRange, dayMs, dayText, settledRealSql, teamCte } from './team-sql.ts';
+
+interface DayFigures {
+  newMembers: number;
+  activeMembers: number;
+  deposits: bigint;
+  withdrawals: bigint;
+  validBet: bigint;
+  profitLoss: bigint;
+}
+
+const emptyDay = (): DayFigures => ({
+  newMembers: 0,
+  activeMembers: 0,
+  deposits: 0n,
+  withdrawals: 0n,
+  validBet: 0n,
+  profitLoss: 0n,
+});
+
+const wire = (figures: DayFigures) => ({
+  ...figures,
+  deposits: Number(figures.deposits),
+  withdrawals: Number(figures.withdrawals),
+  validBet: Number(figures.validBet),
+  profitLoss: Number(figures.profitLoss),
+});
+
+/** Monday 00:00 UTC of the week holding `now`. */
+const weekStart = (now: number) => {
+  const today = Math.floor(now / dayMs) * dayMs;
+  return today - ((new Date(today).getUTCDay() + 6) % 7) * dayMs;
+};
+
+const monthStart = (now: number) => {
+  const date = new Date(now);
+  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1);
+};
+
+/**
+ * The team's figures over a date range (per UTC day for the chart, and in total) and the agent's
+ * income today, this week and this month. Active members are counted over the whole range (a
+ * member active on two days counts once in the total).
+ */
+export async function agentOverview(
+  ctx: Context,
+  agentId: number,
+  input: { startDate?: string | undefined; endDate?: string | undefined },
+) {
+  const now = ctx.clock.now();
+  const range = dateRange(now, input);
+  const params = [agentId, range.start, range.end];
+  const day = (column: string) => `floor(${column} / ${dayMs})::integer`;
+  const [size, joined, rounds, active, deposits, withdrawals, income] = await Promise.all([
+    ctx.db.query<{ total: bigint; direct: bigint }>(
+      `${teamCte('$1')} SELECT count(*)::bigint AS total, count(*) FILTER (WHERE level = 1)::bigint AS direct FROM team`,
+      [agentId],
+    ),
+    ctx.db.query<{ day: number; n: bigint }>(
+      `${teamCte('$1')} SELECT ${day('m.created_at')} AS day, count(*)::bigint AS n
+       FROM team JOIN members m ON m.id = team.id WHERE m.created_at >= $2 AND m.created_at < $3 GROUP BY 1`,
+      params,
+    ),
+    ctx.db.query<{ day: number; stake: bigint; win: bigint; players: bigint }>(
+      `${teamCte('$1')} SELECT ${day('r.settled_at')} AS day, sum(r.stake)::bigint AS stake, sum(r.win)::bigint AS win,
+         count(DISTINCT r.member_id)::bigint AS players
+       FROM team JOIN game_rounds r ON r.member_id = team.id
+       WHERE ${settledRealSql} AND r.settled_at >= $2 AND r.settled_at < $3 GROUP BY 1`,
+      params,
+    ),
+    ctx.db.query<{ n: bigint }>(
+      `${teamCte('$1')} SELECT count(DISTINCT r.member_id)::bigint AS n
+       FROM team JOIN game_rounds r ON r.member_id = team.id
+       WHERE ${settledRealSql} AND r.settled_at >= $2 AND r.settled_at < $3`,
+      params,
+    ),
+    ctx.db.query<{ day: number; total: bigint }>(
+      `${teamCte('$1')} SELECT ${day('d.decided_at')} AS day, sum(d.amount)::bigint AS total
+       FROM team JOIN deposits d ON d.member_id = team.id
+       WHERE d.status = 'approved' AND d.decided_at >= $2 AND d.decided_at < $3 GROUP BY 1`,
+      params,
+    ),
+    ctx.db.query<{ day: number; total: bigint }>(
+      `${teamCte('$1')} SELECT ${day('w.decided_at')} AS day, sum(w.amount)::bigint AS total
+       FROM team JOIN withdrawals w ON w.member_id = team.id
+       WHERE w.status = 'paid' AND w.decided_at >= $2 AND w.decided_at < $3 GROUP BY 1`,
+      params,
+    ),
+    ctx.db.query<{ today: bigint | null; week: bigint | null; month: bigint | null }>(
+      `SELECT sum(amount) FILTER (WHERE created_at >= $2::bigint)::bigint AS today,
+         sum(amount) FILTER (WHERE created_at >= $3::bigint)::bigint AS week,
+         sum(amount) FILTER (WHERE created_at >= $4::bigint)::bigint AS month
+       FROM agent_payouts WHERE member_id = $1 AND created_at >= least($2::bigint, $3::bigint, $4::bigint)`,
+      [agentId, Math.floor(now / dayMs) * dayMs, weekStart(now), monthStart(now)],
+    ),
+  ]);
+  const days = new Map<number, DayFigures>();
+  for (let at = range.start; at < range.end; at += dayMs) days.set(at / dayMs, emptyDay());
+  const bucket = (index: number) => days.get(index) ?? emptyDay();
+  for (const row of joined) bucket(row.day).newMembers = Number(row.n);
+  for (const row of rounds) {
+    const figures = bucket(row.day);
+    figures.validBet = row.stake;
+    figures.profitLoss = row.win - row.stake;
+    figures.activeMembers = Number(row.players);
+  }
+  for (const row of deposits) bucket(row.day).deposits = row.total;
+  for (const row of withdrawals) bucket(row.day).withdrawals = row.total;
+  const totals = emptyDay();
+  for (const figures of days.values()) {
+    totals.newMembers += figures.newMembers;
+    totals.deposits += figures.deposits;
+    totals.withdrawals += figures.withdrawals;
+    totals.validBet += figures.validBet;
+    totals.profitLoss += figures.profitLoss;
+  }
+  totals.activeMembers = Number(active[0]?.n ?? 0n);
+  const earned = income[0];
+  return {
+    startDate: range.startDate,
+    endDate: range.endDate,
+    teamSize: Number(size[0]?.total ?? 0n),
+    directMembers: Number(size[0]?.direct ?? 0n),
+    ...wire(totals),
+    income: {
+      today: Number(earned?.today ?? 0n),
+      week: Number(earned?.week ?? 0n),
+      month: Number(earned?.month ?? 0n),
+    },
+    days: [...days].map(([index, figures]) => ({ date: dayText(index * dayMs), ...wire(figures) })),
+  };
+}

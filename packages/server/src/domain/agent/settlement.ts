@@ -1,0 +1,143 @@
+import type { ContractKind } from '@playsite/api/contract';
+import type { Context } from '../../context.ts';
+import { ensureSystemAccount, openWallet, postTransferIn, walletCode } from '../ledger.ts';
+import type { ContractRow } from './contract-store.ts';
+import { catchUpPeriods, closedPeriods, dividendPeriodOf, type Period, periodOf } from './periods.ts';
+import { baseOf, grossOf, payoutOf, teamFigures } from './settlement-math.ts';
+
+/** The system account agent payouts come from. */
+export const agentFunding = 'system:agent-commission';
+
+/** The ledger idempotency key of one contract's payout for one period. */
+export const payoutKey = (kind: ContractKind, contractId: number, periodStart: number) =>
+  `agent:${kind}:${contractId}:${periodStart}`;
+
+/** Contracts in force at the end of the period: accepted before it, not ended by then. */
+const inForceSql = `accepted_at IS NOT NULL AND accepted_at < $3 AND (ended_at IS NULL OR ended_at >= $3)
+  AND status IN ('active', 'terminated')`;
+
+export interface SettlementResult {
+  contracts: number;
+  paid: number;
+  amount: bigint;
+}
+
+async function grossFor(ctx: Context, contract: ContractRow, period: Period) {
+  const figures = await teamFigures(ctx.db, contract.member_id, period, contract.min_single_bet);
+  const base = baseOf(
+    {
+      kind: contract.kind,
+      rate: contract.rate,
+      minValidBet: contract.min_valid_bet,
+      minActive: contract.min_active,
+    },
+    figures,
+  );
+  return { base, gross: grossOf(base, contract.rate) };
+}
+
+/**
+ * Pays every contract of a kind in force at the end of `period`, each in its own transaction: the
+ * payout row (unique per contract and period) and its ledger transfer (idempotency key per
+ * contract and period) commit together. A second run, or a second instance at the same time, finds
+ * the row and pays nothing; a crash leaves each contract either paid or not, and the next pass pays
+ * what is missing.
+ */
+export async function settlePeriod(
+  ctx: Context,
+  merchant: string,
+  kind: ContractKind,
+  period: Period,
+): Promise<SettlementResult> {
+  const contracts = await ctx.db.query<ContractRow>(
+    `SELECT c.* FROM agent_contracts c WHERE merchant_code = $1 AND kind = $2 AND ${inForceSql}
+     AND NOT EXISTS (SELECT 1 FROM agent_payouts p WHERE p.contract_id = c.id AND p.period_start = $4)
+     ORDER BY id`,
+    [merchant, kind, period.end, period.start],
+  );
+  const result: SettlementResult = { contracts: contracts.length, paid: 0, amount: 0n };
+  if (contracts.length === 0) return result;
+  const currency = await ctx.db.query<{ currency: string }>(
+    'SELECT currency FROM merchants WHERE code = $1',
+    [merchant],
+  );
+  await ensureSystemAccount(ctx.db, merchant, agentFunding, currency[0]?.currency ?? 'PHP');
+  for (const contract of contracts) {
+    const own = await grossFor(ctx, contract, period);
+    const given = await ctx.db.query<ContractRow>(
+      `SELECT * FROM agent_contracts WHERE upline_id = $1 AND kind = $2 AND ${inForceSql}`,
+      [contract.member_id, kind, period.end],
+    );
+    const givenGross = [];
+    for (const child of given) givenGross.push((await grossFor(ctx, child, period)).gross);
+    const amount = payoutOf(own.gross, givenGross);
+    const paid = await ctx.db.transaction(async (tx) => {
+      const inserted = await tx.query<{ id: number }>(
+        `INSERT INTO agent_payouts (merchant_code, contract_id, member_id, kind, period_start, period_end, base, rate, amount, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (contract_id, period_start) DO NOTHING RETURNING id`,
+        [
+          merchant,
+          contract.id,
+          contract.member_id,
+          kind,
+          period.start,
+          period.end,
+          own.base,
+          contract.rate,
+          amount,
+          ctx.clock.now(),
+        ],
+      );
+      const row = inserted[0];
+      if (!row || amount === 0n) return false;
+      await openWallet(tx, merchant, contract.member_id);
+      const transfer = await postTransferIn(ctx, tx, {
+        merchant,
+        idempotencyKey: payoutKey(kind, contract.id, period.start),
+        kind: `agent.${kind}`,
+        memo: `${kind} ${new Date(period.start).toISOString()}`,
+        postings: [
+          { account: agentFunding, amount: -amount },
+          { account: walletCode(contract.member_id), amount },
+        ],
+      });
+      await tx.query('UPDATE agent_payouts SET transfer_id = $2 WHERE id = $1', [
+        row.id,
+        transfer.transferId,
+      ]);
+      return !transfer.replayed;
+    });
+    if (paid) {
+      result.paid++;
+      result.amount += amount;
+    }
+  }
+  return result;
+}
+
+export const contractKindList: readonly ContractKind[] = ['realtime', 'hourly', 'daily', 'dividend'];
+
+/** Every kind, every recently closed period, every merchant with contracts: what the clock runs. */
+export async function settleDue(ctx: Context): Promise<SettlementResult> {
+  const total: SettlementResult = { contracts: 0, paid: 0, amount: 0n };
+  const merchants = await ctx.db.query<{ merchant_code: string }>(
+    "SELECT DISTINCT merchant_code FROM agent_contracts WHERE status IN ('active', 'terminated')",
+  );
+  for (const { merchant_code: merchant } of merchants) {
+    const dividend = await dividendPeriodOf(ctx.db, merchant);
+    for (const kind of contractKindList) {
+      for (const period of closedPeriods(kind, ctx.clock.now(), dividend, catchUpPeriods[kind])) {
+        const one = await settlePeriod(ctx, merchant, kind, period);
+        total.contracts += one.contracts;
+        total.paid += one.paid;
+        total.amount += one.amount;
+      }
+    }
+  }
+  return total;
+}
+
+/** The period of a kind holding `at`, for the operator's "settle this period" command. */
+export async function periodAt(ctx: Context, merchant: string, kind: ContractKind, at: number) {
+  return periodOf(kind, at, await dividendPeriodOf(ctx.db, merchant));
+}

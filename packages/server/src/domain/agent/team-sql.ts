@@ -1,0 +1,60 @@
+import type { Queryable } from '../../db/database.ts';
+import { ApiError, fail } from '../../errors.ts';
+import { agentTypes, trialType } from '../members.ts';
+import { dayStart } from '../money/records.ts';
+import type { SessionMember } from '../sessions.ts';
+
+/**
+ * An agent's team is every member below it through the upline links (members.upline_id): level 1
+ * its direct downline, level 2 theirs, and so on. Trial accounts are never in a team.
+ */
+export const teamCte = (rootParam: string) => `WITH RECURSIVE team (id, level) AS (
+    SELECT id, 1 FROM members WHERE upline_id = ${rootParam} AND customer_type <> ${trialType}
+    UNION ALL
+    SELECT m.id, t.level + 1 FROM members m JOIN team t ON m.upline_id = t.id WHERE m.customer_type <> ${trialType}
+  )`;
+
+/** Settled real-money rounds: the bets every team figure counts. */
+export const settledRealSql = "r.status = 'settled' AND r.mode = 'real'";
+
+/** The agent centre is for agents: a trial account is refused first, then anyone else. */
+export function agentOf(session: SessionMember): number {
+  if (session.customerType === trialType) throw new ApiError('trialRefused');
+  if (!(agentTypes as readonly number[]).includes(session.customerType)) fail('agentOnly');
+  return session.memberId;
+}
+
+export const isAgentType = (type: number) => (agentTypes as readonly number[]).includes(type);
+
+/** The member's level below the agent, or undefined when it is not in the agent's team. */
+export async function levelInTeam(db: Queryable, agentId: number, memberId: number) {
+  const rows = await db.query<{ level: number }>(`${teamCte('$1')} SELECT level FROM team WHERE id = $2`, [
+    agentId,
+    memberId,
+  ]);
+  return rows[0]?.level;
+}
+
+export const dayMs = 86_400_000;
+export const dayText = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** yyyy-MM-dd bounds (both included, UTC) as [start, end) epoch ms; the last 7 days by default, 92 at most. */
+export function dateRange(
+  now: number,
+  input: { startDate?: string | undefined; endDate?: string | undefined },
+) {
+  const today = Math.floor(now / dayMs) * dayMs;
+  const last = dayStart(input.endDate) ?? today;
+  const start = dayStart(input.startDate) ?? last - 6 * dayMs;
+  if (start > last || (last - start) / dayMs > 92) return fail('paramInvalid', 'date range');
+  return { start, end: last + dayMs, startDate: dayText(start), endDate: dayText(last) };
+}
+
+/** A username prefix for LIKE, wildcards escaped. */
+export const likePrefix = (text: string | undefined) =>
+  text?.trim()
+    ? `${text
+        .trim()
+        .toLowerCase()
+        .replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    : '%';

@@ -1,0 +1,272 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grantHouseContract } from '../src/domain/agent/contract-store.ts';
+import { periodOf } from '../src/domain/agent/periods.ts';
+import { agentFunding, settlePeriod } from '../src/domain/agent/settlement.ts';
+import { memberByUsername } from '../src/domain/members.ts';
+import { freshName, MoneyClient } from './money/http.ts';
+import { backends } from './support/backends.ts';
+import { type Harness, startHarness } from './support/harness.ts';
+
+const dayMs = 86_400_000;
+
+describe.each(backends)('agent centre over HTTP (%s)', (backend) => {
+  let harness: Harness;
+  let client: MoneyClient;
+  let agent: string;
+  let agentId: number;
+  /** A sub-agent and a member the agent registers; a member registered by the sub-agent. */
+  const team = { sub: freshName('sub'), direct: freshName('dir'), deep: freshName('deep') };
+  let subToken: string;
+  const ids: Record<string, number> = {};
+
+  /** A settled real round straight into the rounds table, as the games leave it. */
+  async function round(username: string, stake: number, win: number, at: number, gameType = 'RNG') {
+    await harness.db.query(
+      `INSERT INTO game_rounds (round_id, merchant_code, member_id, mode, wallet, kind, node_id, game_code, vassalage,
+         game_type, stake, win, status, placed_at, settles_at, settled_at)
+       VALUES ($1, 'demo', $2, 'real', $3, 'slot', 'n1', 'g1', 'SFORGE', $4, $5, $6, 'settled', $7, $7, $7)`,
+      [`t-${crypto.randomUUID()}`, ids[username], `member:${ids[username]}:0`, gameType, stake, win, at],
+    );
+  }
+
+  beforeAll(async () => {
+    harness = await startHarness(backend);
+    client = new MoneyClient(harness);
+    agent = await client.login('demoagent1');
+    agentId = (await memberByUsername(harness.db, 'demo', 'demoagent1'))?.id ?? 0;
+    for (const [name, accountType] of [
+      [team.sub, 'agent'],
+      [team.direct, 'member'],
+    ] as const) {
+      const made = await client.ok('agentRegister', agent, {
+        username: name,
+        password: 'secret123',
+        confirmPassword: 'secret123',
+        accountType,
+      });
+      ids[name] = Number(made.memberId);
+    }
+    subToken = await client.login(team.sub, 'secret123');
+    ids[team.deep] = Number(
+      (
+        await client.ok('agentRegister', subToken, {
+          username: team.deep,
+          password: 'secret123',
+          confirmPassword: 'secret123',
+        })
+      ).memberId,
+    );
+  }, 60_000);
+  afterAll(() => harness?.close());
+
+  it('refuses plain members and trial accounts, and checks what an agent registers', async () => {
+    const member = await client.login('demomember');
+    for (const name of [
+      'agentOverview',
+      'agentTeam',
+      'agentIncome',
+      'fundsConsolidated',
+      'dailySalaryContract',
+    ] as const)
+      expect(await client.refused(name, member), name).toBe('account.agent.only');
+    const trial = await client.wire.call('/wps/session/login/freeplay', {
+      json: { os: 'linux', platform: 'W' },
+    });
+    const trialToken = (trial.body.value as { token: string }).token;
+    expect(await client.refused('agentTeam', trialToken)).toBe('account.trial.refused');
+    expect(await client.refused('agentOverview', undefined)).toBe('login.not.session');
+
+    const form = { username: freshName('reg'), password: 'secret123', confirmPassword: 'other123' };
+    expect(await client.refused('agentRegister', agent, form)).toBe('password.confirm.mismatch');
+    expect(
+      await client.refused('agentRegister', agent, {
+        ...form,
+        username: team.sub,
+        confirmPassword: 'secret123',
+      }),
+    ).toBe('register.username.taken');
+    const me = await client.ok('memberInfo', subToken);
+    expect(me.type).toBe(1);
+  });
+
+  it('lists the team, direct and indirect, with search, filters and paging', async () => {
+    const all = await client.ok('agentTeam', agent, { pageSize: 100 });
+    const mine = all.list.filter((row) => Object.values(team).includes(row.account));
+    expect(mine.map((row) => [row.account, row.level, row.upline]).sort()).toEqual(
+      [
+        [team.deep, 2, team.sub],
+        [team.direct, 1, 'demoagent1'],
+        [team.sub, 1, 'demoagent1'],
+      ].sort(),
+    );
+    const direct = await client.ok('agentTeam', agent, { scope: 'direct', pageSize: 100 });
+    expect(direct.list.some((row) => row.account === team.deep)).toBe(false);
+    const agents = await client.ok('agentTeam', agent, { type: 'agent', pageSize: 100 });
+    expect(agents.list.map((row) => row.account)).toContain(team.sub);
+    expect(agents.list.every((row) => row.customerType !== 0)).toBe(true);
+    const found = await client.ok('agentTeam', agent, { account: team.deep.toUpperCase() });
+    expect(found.list.map((row) => row.account)).toEqual([team.deep]);
+    const paged = await client.ok('agentTeam', agent, { pageSize: 1, pageNo: 2 });
+    expect(paged.list).toHaveLength(1);
+    expect(paged.totalCount).toBe(all.totalCount);
+    // The sub-agent sees only its own downline.
+    const subTeam = await client.ok('agentTeam', subToken);
+    expect(subTeam.list.map((row) => row.account)).toEqual([team.deep]);
+  });
+
+  it('sums team betting and profit and loss exactly, per member and category', async () => {
+    const now = harness.clock.now();
+    await round(team.direct, 1_000, 0, now - 2 * dayMs);
+    await round(team.direct, 2_500, 4_000, now - 2 * dayMs, 'LIVE');
+    await round(team.deep, 333, 100, now - dayMs);
+    await round(team.deep, 10_000, 0, now - 40 * dayMs);
+    const betting = await client.ok('agentTeamBetting', subToken);
+    expect(betting.list).toEqual([
+      { account: team.deep, gameType: 'RNG', bets: 1, validBet: 333, win: 100, profitLoss: -233 },
+    ]);
+    const mine = await client.ok('agentTeamBetting', agent, { pageSize: 100 });
+    expect(mine.list.filter((row) => row.account === team.direct)).toEqual([
+      { account: team.direct, gameType: 'LIVE', bets: 1, validBet: 2_500, win: 4_000, profitLoss: 1_500 },
+      { account: team.direct, gameType: 'RNG', bets: 1, validBet: 1_000, win: 0, profitLoss: -1_000 },
+    ]);
+    const pl = await client.ok('agentProfitLoss', agent, { pageSize: 100 });
+    const rows = pl.list.filter((row) => Object.values(team).includes(row.account));
+    expect(rows).toEqual([
+      { account: team.deep, bets: 1, validBet: 333, win: 100, profitLoss: -233 },
+      { account: team.direct, bets: 2, validBet: 3_500, win: 4_000, profitLoss: 500 },
+    ]);
+    const sum = (key: 'validBet' | 'win' | 'bets') => pl.list.reduce((total, row) => total + row[key], 0);
+    expect(pl.totals.validBet).toBe(sum('validBet'));
+    expect(pl.totals.win).toBe(sum('win'));
+    expect(pl.totals.bets).toBe(sum('bets'));
+    expect(pl.categories.reduce((total, row) => total + row.validBet, 0)).toBe(pl.totals.validBet);
+    const old = await client.ok('agentProfitLoss', subToken, {
+      startDate: new Date(now - 41 * dayMs).toISOString().slice(0, 10),
+      endDate: new Date(now - 39 * dayMs).toISOString().slice(0, 10),
+    });
+    expect(old.totals).toEqual({ bets: 1, validBet: 10_000, win: 0, profitLoss: -10_000 });
+
+    const overview = await client.ok('agentOverview', subToken);
+    expect(overview).toMatchObject({
+      teamSize: 1,
+      directMembers: 1,
+      validBet: 333,
+      profitLoss: -233,
+      activeMembers: 1,
+    });
+    expect(overview.days).toHaveLength(7);
+    expect(overview.days.reduce((total, day) => total + day.validBet, 0)).toBe(333);
+  });
+
+  it('offers, accepts, caps and terminates contracts, and refuses outsiders', async () => {
+    await grantHouseContract(harness.db, 'demo', agentId, 'daily', { rate: 100 }, harness.clock.now());
+    expect(
+      await client.refused('dailySalaryContract', agent, { action: 'create', downline: team.sub, rate: 101 }),
+    ).toBe('agent.contract.rate.too.high');
+    expect(
+      await client.refused('dailySalaryContract', agent, {
+        action: 'create',
+        downline: team.direct,
+        rate: 50,
+      }),
+    ).toBe('agent.downline.unknown');
+    const other = await client.login('demoagent2');
+    expect(
+      await client.refused('dailySalaryContract', other, { action: 'create', downline: team.sub, rate: 1 }),
+    ).toBe('agent.downline.unknown');
+    expect(
+      await client.refused('hourSalaryContract', agent, { action: 'create', downline: team.sub, rate: 1 }),
+    ).toBe('agent.contract.none');
+
+    const given = await client.ok('dailySalaryContract', agent, {
+      action: 'create',
+      downline: team.sub,
+      rate: 80,
+    });
+    expect(given.maxRate).toBe(100);
+    const offer = given.contracts.find((row) => row.role === 'given');
+    expect(offer).toMatchObject({ downline: team.sub, rate: 80, status: 'offered' });
+    expect((await client.ok('fundsConsolidated', subToken)).dailysalreqtype).toBe(1);
+    expect(
+      await client.refused('dailySalaryContract', other, {
+        action: 'accept',
+        contractId: String(offer?.contractId),
+      }),
+    ).toBe('agent.contract.unknown');
+    const accepted = await client.ok('dailySalaryContract', subToken, {
+      action: 'accept',
+      contractId: String(offer?.contractId),
+    });
+    expect(accepted.contracts.find((row) => row.role === 'own')).toMatchObject({
+      rate: 80,
+      status: 'active',
+    });
+    expect((await client.ok('fundsConsolidated', subToken)).dailysalreqtype).toBe(2);
+
+    // A lower offer needs confirmation, then ends the current contract and waits as an offer.
+    const lower = { action: 'create', downline: team.sub, rate: 60 };
+    expect(await client.refused('dailySalaryContract', agent, lower)).toBe('agent.contract.lower.confirm');
+    await client.ok('dailySalaryContract', agent, { ...lower, confirm: true });
+    const after = await client.ok('dailySalaryContract', subToken);
+    expect(after.contracts.map((row) => [row.role, row.rate, row.status])).toEqual([
+      ['offer', 60, 'offered'],
+    ]);
+    const newOffer = after.contracts[0];
+    await client.ok('dailySalaryContract', subToken, {
+      action: 'reject',
+      contractId: String(newOffer?.contractId),
+    });
+    expect(
+      await client.refused('dailySalaryContract', subToken, {
+        action: 'accept',
+        contractId: String(newOffer?.contractId),
+      }),
+    ).toBe('agent.contract.state');
+  });
+
+  it('settles a period once, even run twice or twice at once, with the differential', async () => {
+    await grantHouseContract(
+      harness.db,
+      'demo',
+      agentId,
+      'hourly',
+      { rate: 200 },
+      harness.clock.now() - 3 * 3_600_000,
+    );
+    const offered = await client.ok('hourSalaryContract', agent, {
+      action: 'create',
+      downline: team.sub,
+      rate: 150,
+    });
+    const contractId = String(offered.contracts.find((row) => row.role === 'given')?.contractId);
+    await client.ok('hourSalaryContract', subToken, { action: 'accept', contractId });
+    // Accepted now: rounds settling in the next hour count.
+    const period = periodOf('hourly', harness.clock.now() + 3_600_000, 'halfMonth');
+    await round(team.deep, 12_345, 0, period.start + 10);
+    await round(team.direct, 10_000, 3_000, period.start + 20);
+    const before = { agent: await client.main(agent), sub: await client.main(subToken) };
+    const ctx = { ...harness.ctx, clock: { now: () => period.end + 120_000 } };
+    const [first, twin] = await Promise.all([
+      settlePeriod(ctx, 'demo', 'hourly', period),
+      settlePeriod(ctx, 'demo', 'hourly', period),
+    ]);
+    const again = await settlePeriod(ctx, 'demo', 'hourly', period);
+    expect(first.paid + twin.paid + again.paid).toBe(2);
+    // Sub: 12,345 × 1.5 % = 185.175 → 185. Agent: 22,345 × 2 % = 446.9 → 446, minus the sub's 185.
+    expect((await client.main(subToken)) - before.sub).toBe(185);
+    expect((await client.main(agent)) - before.agent).toBe(446 - 185);
+    const income = await client.ok('agentIncome', subToken, {
+      endDate: new Date(period.end + dayMs).toISOString().slice(0, 10),
+    });
+    expect(income.list[0]).toMatchObject({ kind: 'hourly', base: 12_345, rate: 150, amount: 185 });
+    const keys = await harness.db.query<{ n: bigint }>(
+      "SELECT count(*)::bigint AS n FROM ledger_transfers WHERE idempotency_key LIKE 'agent:hourly:%'",
+    );
+    expect(Number(keys[0]?.n)).toBe(2);
+    const funding = await harness.db.query<{ balance: bigint }>(
+      'SELECT balance FROM ledger_accounts WHERE code = $1',
+      [agentFunding],
+    );
+    expect(funding[0]?.balance).toBe(-446n);
+  });
+});
