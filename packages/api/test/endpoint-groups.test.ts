@@ -5,6 +5,7 @@ import { accountEndpoints } from '../src/contract/endpoints-account.ts';
 import { agentEndpoints } from '../src/contract/endpoints-agent.ts';
 import { contentEndpoints } from '../src/contract/endpoints-content.ts';
 import { coreEndpoints } from '../src/contract/endpoints-core.ts';
+import { engagementEndpoints } from '../src/contract/endpoints-engagement.ts';
 import { gameRoundEndpoints } from '../src/contract/endpoints-games.ts';
 import { lobbyEndpoints } from '../src/contract/endpoints-lobby.ts';
 import { moneyEndpoints } from '../src/contract/endpoints-money.ts';
@@ -23,6 +24,7 @@ const groupTables: Record<keyof typeof endpointGroups, object> = {
   profile: profileEndpoints,
   rooms: roomsEndpoints,
   social: socialEndpoints,
+  engagement: engagementEndpoints,
   agent: agentEndpoints,
   content: contentEndpoints,
 };

@@ -15,6 +15,7 @@ export const endpointGroups = {
   profile: () => import('./endpoints-profile.ts').then((m) => m.profileEndpoints),
   rooms: () => import('./endpoints-rooms.ts').then((m) => m.roomsEndpoints),
   social: () => import('./endpoints-social.ts').then((m) => m.socialEndpoints),
+  engagement: () => import('./endpoints-engagement.ts').then((m) => m.engagementEndpoints),
   agent: () => import('./endpoints-agent.ts').then((m) => m.agentEndpoints),
   content: () => import('./endpoints-content.ts').then((m) => m.contentEndpoints),
 } satisfies Record<string, () => Promise<Readonly<Record<string, object>>>>;
@@ -122,6 +123,8 @@ export const endpointGroupOf: Readonly<Record<LazyEndpointName, EndpointGroup>> 
   socialProviders: 'social',
   socialStart: 'social',
   socialLogin: 'social',
+  /* ----- engagement ----- */
+  bonusTurnover: 'engagement',
   /* ----- agent ----- */
   agentOverview: 'agent',
   agentTeam: 'agent',

@@ -4,6 +4,7 @@ import { accountEndpoints } from './endpoints-account.ts';
 import { agentEndpoints } from './endpoints-agent.ts';
 import { contentEndpoints } from './endpoints-content.ts';
 import { coreEndpoints } from './endpoints-core.ts';
+import { engagementEndpoints } from './endpoints-engagement.ts';
 import { gameRoundEndpoints } from './endpoints-games.ts';
 import { lobbyEndpoints } from './endpoints-lobby.ts';
 import { moneyEndpoints } from './endpoints-money.ts';
@@ -31,6 +32,7 @@ export const endpoints = {
   ...profileEndpoints,
   ...roomsEndpoints,
   ...socialEndpoints,
+  ...engagementEndpoints,
   ...agentEndpoints,
   ...contentEndpoints,
 } as const;

@@ -1,6 +1,7 @@
 import { agentErrorCodes } from './errors-agent.ts';
 import { clientErrorCodes } from './errors-client.ts';
 import { contentErrorCodes } from './errors-content.ts';
+import { engagementErrorCodes } from './errors-engagement.ts';
 import { gameErrorCodes } from './errors-games.ts';
 import { moneyErrorCodes } from './errors-money.ts';
 import { profileErrorCodes } from './errors-profile.ts';
@@ -91,6 +92,7 @@ export const errorCodes = {
 
   ...gameErrorCodes,
   ...moneyErrorCodes,
+  ...engagementErrorCodes,
   ...profileErrorCodes,
   ...roomsErrorCodes,
   ...socialErrorCodes,

@@ -1,4 +1,15 @@
-import { enums, type Infer, integer, number, object, optional, size, string, type } from 'superstruct';
+import {
+  enums,
+  type Infer,
+  integer,
+  nullable,
+  number,
+  object,
+  optional,
+  size,
+  string,
+  type,
+} from 'superstruct';
 import { idLike, minorUnits, nonEmpty, page, queryInt, text } from './primitives.ts';
 
 /** Points are whole numbers; money is integer minor units. */
@@ -12,6 +23,14 @@ export const pointReward = type({
   points: integer(),
   availableQuantity: integer(),
   image: optional(string()),
+  /** bonus: money with a turnover requirement; freeSpins: spins on the demo slot; goods: shipped. */
+  kind: optional(enums(['bonus', 'freeSpins', 'goods'])),
+  /** Most one member may hold (in process or approved); null: no limit. */
+  memberLimit: optional(nullable(integer())),
+  /** How many this member holds already (in process or approved). */
+  memberRedeemed: optional(integer()),
+  /** kind bonus: the amount credited on approval, minor units. */
+  bonusAmount: optional(minorUnits()),
 });
 export const pointRewardsValue = page(pointReward);
 export type PointRewards = Infer<typeof pointRewardsValue>;
@@ -41,6 +60,7 @@ export const redeemRecord = type({
   status: enums(['process', 'rejected', 'approved']),
   /** Epoch milliseconds. */
   createTime: number(),
+  remark: optional(nullable(string())),
 });
 export const redeemPointListValue = page(redeemRecord);
 export type RedeemPointList = Infer<typeof redeemPointListValue>;
@@ -49,6 +69,8 @@ export const pointConfigValue = type({
   /** Points per one major currency unit when converting. */
   ratio: integer(),
   minConvert: optional(integer()),
+  /** Minor units of valid bet that earn one point (per settled round). */
+  earnBetPerPoint: optional(integer()),
 });
 export type PointConfig = Infer<typeof pointConfigValue>;
 

@@ -16,6 +16,7 @@ import {
 } from '../domain/operator.ts';
 import { readOutbox } from '../domain/outbox.ts';
 import { buildApp } from '../http/app.ts';
+import { engagementCommand } from '../http/plugins/engagement.ts';
 import { openReadyDatabase, runningServer } from '../runtime.ts';
 
 const usage = `PlaySite operator CLI (merchant "demo"; --merchant=CODE for another)
@@ -32,6 +33,7 @@ const usage = `PlaySite operator CLI (merchant "demo"; --merchant=CODE for anoth
   pnpm --filter @playsite/server operator unannounce ID
   pnpm --filter @playsite/server operator credit USERNAME AMOUNT [REFERENCE]   AMOUNT in major units, e.g. 150.25
   pnpm --filter @playsite/server operator outbox TO                       SMS / e-mail sent to a number or address
+  pnpm --filter @playsite/server operator redeem-queue | redeem-approve|redeem-reject ID ["remark"]   points mall redemptions
   pnpm --filter @playsite/server operator money-queue                      pending deposits, withdrawals and disputes
   pnpm --filter @playsite/server operator deposit-approve|deposit-reject ID ["remark"]
   pnpm --filter @playsite/server operator withdrawal-approve|withdrawal-reject ID ["remark"]
@@ -208,9 +210,9 @@ async function viaServer(url: string, command: string, args: string[], merchant:
     };
     return (await fetch(`${url}${path}`, body ? json : {})).json();
   }
-  const [path, body] = asRequest(command, args, merchant);
+  const [path, body] = engagementCommand(command, args, merchant) ?? asRequest(command, args, merchant);
   const response = await fetch(`${url}${path}`, {
-    method: 'POST',
+    method: body ? 'POST' : 'GET',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
@@ -291,7 +293,7 @@ async function moneyDirect(ctx: Context, command: string, args: string[], mercha
   const request: [string, Record<string, unknown> | undefined] | undefined =
     command === 'money-queue'
       ? [`/__operator/money/queue?merchant=${encodeURIComponent(merchant)}`, undefined]
-      : moneyRequest(command, args, merchant);
+      : (moneyRequest(command, args, merchant) ?? engagementCommand(command, args, merchant));
   const call = request ?? contentRequest(command, args, merchant);
   if (!call) throw new Error(usage);
   const app = await buildApp({ db: ctx.db, clock: ctx.clock, config: { ...ctx.config, production: false } });

@@ -16,6 +16,7 @@ import { installInputGuard } from './input-guard.ts';
 import type { DomainOptions, DomainPlugin } from './plugin.ts';
 import { agentPlugin } from './plugins/agent.ts';
 import { contentPlugin } from './plugins/content.ts';
+import { engagementPlugin } from './plugins/engagement.ts';
 import { gamePlugins } from './plugins/games/index.ts';
 import { mediaPlugin } from './plugins/media.ts';
 import { memberPlugin } from './plugins/member.ts';
@@ -76,6 +77,7 @@ export async function buildApp({ db, clock, config, plugins = [] }: AppDeps): Pr
     mediaPlugin,
     ...gamePlugins,
     ...moneyPlugins,
+    engagementPlugin,
     profilePlugin,
     roomsPlugin,
     socialPlugin,

@@ -27,6 +27,9 @@ export const mainWalletInfo = {
   displayName: 'Main wallet',
 };
 
+/** Ledger kinds whose negative member entries are stakes (valid bets). */
+export const betKinds = ['game.bet', 'game.round'];
+
 /** The wallet id of a wire value ("0", "7"), or undefined when no such wallet exists. */
 export function walletTypeOf(value: string): number | undefined {
   if (!/^\d{1,4}$/.test(value)) return undefined;

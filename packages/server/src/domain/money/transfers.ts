@@ -1,10 +1,11 @@
 import type { Context } from '../../context.ts';
 import type { Queryable } from '../../db/database.ts';
 import { fail } from '../../errors.ts';
-import { postTransfer, postTransferIn, systemAccounts, walletCode } from '../ledger.ts';
+import { requireUnlocked } from '../engagement/bonuses.ts';
+import { postTransferIn, systemAccounts, walletCode } from '../ledger.ts';
 import { memberById } from '../members.ts';
 import { featureEnabled } from '../settings.ts';
-import { ensureMoneyAccounts, memberKey, realWalletSql } from './accounts.ts';
+import { betKinds, ensureMoneyAccounts, memberKey, realWalletSql } from './accounts.ts';
 import { verifyPaymentPassword } from './payment-password.ts';
 import { moneySettings } from './settings.ts';
 import { walletSummary } from './wallets.ts';
@@ -31,22 +32,25 @@ export async function transferToUpline(
   const member = (await memberById(ctx.db, memberId)) ?? fail('tokenInvalid');
   if (member.upline_id === null) return fail('uplineMissing');
   await verifyPaymentPassword(ctx, memberId, input.paymentPassword);
-  const result = await postTransfer(ctx, {
-    merchant,
-    idempotencyKey: memberKey(memberId, 'upline', input.idempotencyKey),
-    kind: 'transfer.upline',
-    memo: `to upline #${member.upline_id}`,
-    postings: [
-      { account: walletCode(memberId), amount: -input.amount },
-      { account: walletCode(member.upline_id), amount: input.amount },
-    ],
+  const uplineId = member.upline_id;
+  const result = await ctx.db.transaction(async (tx) => {
+    await requireUnlocked(tx, merchant, memberId, input.amount);
+    return postTransferIn(ctx, tx, {
+      merchant,
+      idempotencyKey: memberKey(memberId, 'upline', input.idempotencyKey),
+      kind: 'transfer.upline',
+      memo: `to upline #${uplineId}`,
+      postings: [
+        { account: walletCode(memberId), amount: -input.amount },
+        { account: walletCode(uplineId), amount: input.amount },
+      ],
+    });
   });
   const { sumBalance } = await walletSummary(ctx, memberId);
   return { transferId: result.transferId, amount: Number(input.amount), sumBalance };
 }
 
-/** Ledger kinds whose negative member entries are stakes (valid bets). */
-export const betKinds = ['game.bet', 'game.round'];
+export { betKinds };
 
 async function unpaidBets(ctx: Context, memberId: number, db: Queryable = ctx.db) {
   const last = await db.query<{ upto: number | null; at: bigint | null }>(

@@ -2,6 +2,7 @@ import { proofMaxBytes } from '@playsite/api/contract';
 import type { Context } from '../../context.ts';
 import type { Queryable } from '../../db/database.ts';
 import { fail } from '../../errors.ts';
+import { requireUnlocked } from '../engagement/bonuses.ts';
 import { mainWallet, memberBalances, postTransferIn, systemAccounts, walletCode } from '../ledger.ts';
 import { ensureMoneyAccounts } from './accounts.ts';
 import { sendMemberMessage } from './messages.ts';
@@ -122,17 +123,18 @@ export async function requestWithdrawal(
         [merchant, memberId, account.id, input.amount, input.idempotencyKey, hash, ctx.clock.now()],
       ),
     );
-    if (!once.replayed)
-      await postTransferIn(ctx, tx, {
-        merchant,
-        idempotencyKey: `withdrawal:${once.id}:hold`,
-        kind: 'withdrawal.hold',
-        memo: `withdrawal #${once.id}`,
-        postings: [
-          { account: walletCode(memberId), amount: -input.amount },
-          { account: systemAccounts.withdrawalHold, amount: input.amount },
-        ],
-      });
+    if (once.replayed) return once.id;
+    await requireUnlocked(tx, merchant, memberId, input.amount);
+    await postTransferIn(ctx, tx, {
+      merchant,
+      idempotencyKey: `withdrawal:${once.id}:hold`,
+      kind: 'withdrawal.hold',
+      memo: `withdrawal #${once.id}`,
+      postings: [
+        { account: walletCode(memberId), amount: -input.amount },
+        { account: systemAccounts.withdrawalHold, amount: input.amount },
+      ],
+    });
     return once.id;
   });
   return withdrawalWire((await withdrawalById(ctx.db, id)) ?? fail('withdrawalNotFound'), ctx.clock.now());

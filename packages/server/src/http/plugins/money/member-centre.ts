@@ -1,4 +1,5 @@
 import { endpoints } from '@playsite/api/contract';
+import { pointTransactions } from '../../../domain/engagement/points.ts';
 import { requireRealMember } from '../../../domain/money/accounts.ts';
 import {
   claimReward,
@@ -33,7 +34,9 @@ export const memberCentrePlugin: DomainPlugin = async (app, { ctx, rsaKey }) => 
     claimRebate(ctx, call.merchant, requireRealMember(call.session), input.idempotencyKey),
   );
   serve(app, ctx, options, endpoints.memberTransactions, async (input, call) =>
-    memberTransactions(ctx.db, requireRealMember(call.session), input),
+    input.transType === 'points'
+      ? pointTransactions(ctx.db, requireRealMember(call.session), input)
+      : memberTransactions(ctx.db, requireRealMember(call.session), input),
   );
   serve(app, ctx, options, endpoints.personalProfit, async (input, call) =>
     personalProfit(ctx, requireRealMember(call.session), input),
