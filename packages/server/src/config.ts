@@ -41,6 +41,8 @@ export interface StartConfig extends ServerConfig {
   databaseUrl: string | undefined;
   /** The built site (served unless --api-only). */
   siteDir: string;
+  /** After a stop signal, how long to keep serving while /ready says draining (behind a balancer). */
+  drainMs: number;
 }
 
 const minute = 60_000;
@@ -106,7 +108,7 @@ function shown(name: string, text: string): string {
 
 /**
  * Every environment variable the server reads, read and checked here and nowhere else: PORT, HOST,
- * DATA_DIR, DATABASE_URL, NODE_ENV, SITE_DIR, TRUST_PROXY, GAMES_TICK_MS (and INIT_CWD, set by
+ * DATA_DIR, DATABASE_URL, NODE_ENV, SITE_DIR, TRUST_PROXY, GAMES_TICK_MS, DRAIN_MS (and INIT_CWD, set by
  * pnpm, as the base of relative paths). Throws one ConfigError listing every bad value.
  */
 export function configFromEnv(env: Env = process.env): StartConfig {
@@ -164,6 +166,12 @@ export function configFromEnv(env: Env = process.env): StartConfig {
       parse: wholeNumber(0, 3_600_000),
       accepts: 'the game loop period in milliseconds, 0 to 3600000; 0 runs it only on start (default 2000)',
       fallback: defaultConfig.gamesTickMs,
+    }),
+    drainMs: read('DRAIN_MS', {
+      parse: wholeNumber(0, 60_000),
+      accepts:
+        'how long to keep serving after a stop signal while /ready answers 503, 0 to 60000 ms (default 0; behind a balancer, more than its health-check interval)',
+      fallback: 0,
     }),
   };
   if (problems.length > 0) throw new ConfigError(`Bad environment:\n${problems.join('\n')}`);

@@ -1,11 +1,12 @@
 import { configOrExit } from './config.ts';
 import { buildApp } from './http/app.ts';
+import { shutDown } from './ops/shutdown.ts';
 import { announceServer, openReadyDatabase } from './runtime.ts';
 
 /**
  * `start` serves the API and the built site (packages/site/dist) on one port; `dev` (--api-only)
  * serves the API alone for the Vite dev server's proxy. The environment (PORT, HOST, DATA_DIR,
- * DATABASE_URL, SITE_DIR, NODE_ENV, TRUST_PROXY, GAMES_TICK_MS) is read and checked by config.ts;
+ * DATABASE_URL, SITE_DIR, NODE_ENV, TRUST_PROXY, GAMES_TICK_MS, DRAIN_MS) is read and checked by config.ts;
  * a bad value stops the start with a message naming it.
  */
 const started = Date.now();
@@ -24,14 +25,20 @@ console.log(
     `${config.production ? 'production' : 'development (operator API and outbox on)'}; ready in ${Date.now() - started} ms`,
 );
 
+/** A stop signal drains (DRAIN_MS), finishes the requests in flight, releases leadership, then exits; a second one exits at once. */
+const forceAfterMs = config.drainMs + 15_000;
 let closing = false;
-async function shutdown() {
-  if (closing) return;
+async function shutdown(signal: string) {
+  if (closing) process.exit(1);
   closing = true;
   forget();
-  await app.close();
-  await db.close();
+  app.log.info({ signal }, 'stopping');
+  setTimeout(() => {
+    console.error(`PlaySite server: not stopped ${forceAfterMs} ms after ${signal}; exiting`);
+    process.exit(1);
+  }, forceAfterMs).unref();
+  await shutDown(app, db, { drainMs: config.drainMs, log: (message) => app.log.info(message) });
   process.exit(0);
 }
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,3 +1,6 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { StartConfig } from '../src/config.ts';
@@ -58,6 +61,7 @@ export async function startInstance(
   const start: StartConfig = {
     ...testConfig,
     gamesTickMs: 0,
+    drainMs: 0,
     port: 0,
     host: '127.0.0.1',
     dataDir: '',
@@ -78,4 +82,41 @@ export async function startInstance(
       await db.close();
     },
   };
+}
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  /** Every line the process printed so far (JSON log lines in production). */
+  lines: string[];
+  exited: Promise<number | null>;
+}
+
+const serverDir = new URL('..', import.meta.url).pathname;
+
+/** src/main.ts as its own process (tsx), API only, on a free port; resolves once it listens. */
+export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', '--api-only'], {
+    cwd: serverDir,
+    env: { ...process.env, PORT: '0', NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: string[] = [];
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${lines.join('\n')}`)), 60_000);
+    const read = (stream: NodeJS.ReadableStream | null) =>
+      createInterface({ input: stream ?? Readable.from([]) }).on('line', (line) => {
+        lines.push(line);
+        const address = line.match(/PlaySite server on (http:\/\/[\d.:]+)/)?.[1];
+        if (address) {
+          clearTimeout(timer);
+          resolve(address);
+        }
+      });
+    read(child.stdout);
+    read(child.stderr);
+    void exited.then((code) => reject(new Error(`server exited (${code}):\n${lines.join('\n')}`)));
+  });
+  return { url, child, lines, exited };
 }

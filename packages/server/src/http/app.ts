@@ -2,13 +2,15 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Context } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { loadRsaKey } from '../domain/keys.ts';
 import { ApiError } from '../errors.ts';
+import { installOps } from '../ops/plugin.ts';
+import { requestIdOf } from '../ops/request-id.ts';
 import type { RsaKey } from '../security/legacy-cipher.ts';
 import { installDevGuard } from './dev-guard.ts';
 import { failureBody, installErrorHandler } from './envelope.ts';
@@ -51,9 +53,13 @@ export async function buildApp({ db, clock, config, plugins = [] }: AppDeps): Pr
     // X-Forwarded-For entry counted from the end. (Fastify 5 ignores a bare number.)
     trustProxy: config.trustProxy > 0 && ((_address: string, hop: number) => hop < config.trustProxy),
     logger: { level: config.logLevel },
+    // One log line per request, written by installOps with its id (X-Request-Id).
+    genReqId: requestIdOf,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
   });
   installErrorHandler(app);
+  await installOps(app, ctx);
   installSecurityHeaders(app);
   installInputGuard(app);
   // Before any plugin, so every development route (the social stand-in's too) is guarded.

@@ -5,6 +5,8 @@ import { instantKinds } from '../../games/catalogue.ts';
 import { lotteryGame } from '../../games/lottery.ts';
 import { cryptoRng, type Rng } from '../../games/rng.ts';
 import { recoveryAction } from '../../games/settlement.ts';
+import { runDueJobs } from '../../ops/jobs.ts';
+import { isLeaderOf } from '../../ops/leader.ts';
 import { dealDueRounds, handOf, settleBaccaratRound } from './baccarat-play.ts';
 import type { GameIndex } from './catalogue.ts';
 import { drawFor, settleLotteryRound, slotOfRound, storeDueDraws } from './lottery-play.ts';
@@ -75,8 +77,10 @@ export function dueRounds(ctx: Context, limit = 500): Promise<Round[]> {
 
 /**
  * The games' clock work, run on start and every `intervalMs`: store due lottery draws, deal the
- * baccarat tables, settle or refund due rounds, purge lapsed tickets. Passes never overlap;
- * `stop` clears the timer and waits for a running pass, so nothing outlives the app.
+ * baccarat tables, settle or refund due rounds, purge lapsed tickets, then the periodic jobs other
+ * domains registered (src/ops/jobs.ts). Only the leader's passes do anything (src/ops/leader.ts;
+ * always this process on PGlite). Passes never overlap; `stop` clears the timer and waits for a
+ * running pass, so nothing outlives the app.
  */
 export class GameLoop {
   private timer: NodeJS.Timeout | undefined;
@@ -90,6 +94,9 @@ export class GameLoop {
     waiting: 0,
     failed: 0,
   };
+
+  /** Told of a failed periodic job (the app logs it). */
+  onJobFailure: (name: string, error: unknown) => void = () => undefined;
 
   constructor(
     private readonly ctx: Context,
@@ -121,7 +128,7 @@ export class GameLoop {
   }
 
   private async pass(): Promise<void> {
-    if (this.stopped) return;
+    if (this.stopped || !isLeaderOf(this.ctx.db)) return;
     const { ctx } = this;
     await storeDueDraws(ctx, this.rng);
     for (const game of this.games.catalogue.games) {
@@ -133,6 +140,7 @@ export class GameLoop {
       this.counts[result]++;
     }
     await purgeTickets(ctx);
+    for (const { name, error } of await runDueJobs(ctx.db, ctx.clock.now())) this.onJobFailure(name, error);
   }
 }
 
