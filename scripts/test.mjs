@@ -53,16 +53,32 @@ for (const [name, [cmd, ...args], env] of steps) {
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
 const vitest = readJson(`${results}/vitest.json`);
+// The failures' names again at the very end, where a truncated CI log still shows them.
+const failedNames = [];
 if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
+  for (const file of vitest.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed')
+        failedNames.push(`${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`);
+    }
+  }
 }
 for (const file of [`${results}/visual.json`, `${results}/e2e.json`]) {
   const report = readJson(file);
   if (!report) continue;
   passed += report.stats.expected + report.stats.flaky;
   failed += report.stats.unexpected;
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      if (!spec.ok) failedNames.push(`${spec.file} › ${[...titles, spec.title].join(' › ')}`);
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title].filter(Boolean));
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
 }
+for (const name of failedNames) console.log(`✗ ${name}`);
 // A step that failed without a counted test (lint, types, size, a crashed runner) still fails the run.
 const uncounted = failedSteps.length > 0 && failed === 0 ? failedSteps.length : 0;
 if (failedSteps.length) console.log(`\nfailed steps: ${failedSteps.join(', ')}`);

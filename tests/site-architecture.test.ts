@@ -102,6 +102,23 @@ function misplacedPages(routesFiles: Record<string, string>): string[] {
   return found;
 }
 
+/**
+ * Services (plain modules that call the platform, hooks aside) return or throw their outcome;
+ * screens decide what to open. Such a module imports neither the modal store nor reportError.
+ */
+const screenOnly = ['common/stores/modals.ts', 'common/page/reportError.ts'];
+function servicesOpeningScreens(graph: Graph): string[] {
+  const found: string[] = [];
+  for (const [file, edges] of graph) {
+    const name = file.split('/').at(-1) ?? '';
+    if (!name.endsWith('.ts') || name.includes('.test.') || name.startsWith('use')) continue;
+    const targets = edges.map((edge) => edge.target);
+    if (!targets.includes('common/api/platform.ts')) continue;
+    for (const target of targets) if (screenOnly.includes(target)) found.push(`${file} -> ${target}`);
+  }
+  return found;
+}
+
 const files = Object.fromEntries(
   sourceFiles(src).map((path) => [relative(src, path), readFileSync(path, 'utf8')] as const),
 );
@@ -125,6 +142,10 @@ describe('site layout', () => {
 
   it('has no import cycle', () => {
     expect(cycles(graph)).toEqual([]);
+  });
+
+  it('keeps services from opening screens: no module calling the platform imports the modal store', () => {
+    expect(servicesOpeningScreens(graph)).toEqual([]);
   });
 
   it('keeps every routed URL word in a folder of that name', () => {
@@ -161,6 +182,15 @@ describe('the layout checks can fail', () => {
       'features/home/c.ts': ['features/lobby/catalogue.ts', 'features/lobby/index.ts'],
     });
     expect(layoutViolations(graph)).toHaveLength(3);
+  });
+
+  it('flags a service that opens a dialog itself', () => {
+    const graph = fake({
+      'features/auth/submit.ts': ['common/api/platform.ts', 'common/page/reportError.ts'],
+      'features/auth/useLogout.ts': ['common/api/platform.ts', 'common/stores/modals.ts'],
+      'features/auth/LoginPanel.tsx': ['common/api/platform.ts', 'common/stores/modals.ts'],
+    });
+    expect(servicesOpeningScreens(graph)).toEqual(['features/auth/submit.ts -> common/page/reportError.ts']);
   });
 
   it('finds a cycle', () => {

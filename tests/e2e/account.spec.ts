@@ -191,3 +191,36 @@ test('notices: the notice page lists pages of 9 that expand to sanitised HTML', 
   expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
   await expectAccessible(page, 'notice page');
 });
+
+test('remember me keeps no password, signs a new tab in, and logging out forgets the device', async ({
+  page,
+  context,
+}) => {
+  await openLogin(page);
+  const dialog = loginDialog(page);
+  await dialog.getByRole('textbox', { name: 'Username' }).fill('demomember');
+  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('demo1234');
+  // The box is react-aria's: its label takes the click for the visually hidden input.
+  await dialog.getByText('Remember password').click();
+  await expect(dialog.getByRole('checkbox', { name: 'Remember password' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await closeWelcome(page);
+
+  const cookies = await context.cookies();
+  expect(cookies.map((cookie) => cookie.value).join(' ')).not.toContain('demo1234');
+  expect(cookies.find((cookie) => cookie.name === 'playsite_remember')).toMatchObject({ httpOnly: true });
+
+  // A new tab has no session storage of its own: the remembered device signs it in.
+  const tab = await context.newPage();
+  await tab.goto('/index');
+  await expect(tab.getByRole('banner').getByText('demomember', { exact: true })).toBeVisible();
+  await logout(tab);
+
+  const later = await context.newPage();
+  await later.goto('/index');
+  await later.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }).click();
+  const form = loginDialog(later);
+  await expect(form.getByRole('textbox', { name: 'Username' })).toHaveValue('demomember');
+  await expect(form.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('');
+  await expect(form.getByRole('checkbox', { name: 'Remember password' })).toBeChecked();
+});

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isPlatformError, type PlatformError, withCookieJar } from '../src/client/index.ts';
+import {
+  isPlatformError,
+  mustChangePassword,
+  type PlatformError,
+  withCookieJar,
+} from '../src/client/index.ts';
 import { decryptPayload } from '../src/wire/index.ts';
 import { generateRsaKey } from '../src/wire/node.ts';
 import { fakePlatform, fixture, ok, testClient } from './fake-platform.ts';
@@ -381,6 +386,42 @@ describe('network failures', () => {
     const status = await testClient(platform.fetch).client.call('systemStatus');
     expect(status.maintenance).toBe(false);
     expect(attempts).toBe(3);
+  });
+
+  it('asks for the password change when the server refuses a call until it is done', async () => {
+    const platform = fakePlatform({
+      'GET /wps/member/info': {
+        status: 403,
+        body: '{"success":false,"errorCode":"request.forbidden","value":{"passwordExpired":true}}',
+      },
+    });
+    let asked = 0;
+    const { client, state } = testClient(platform.fetch, { onPasswordChangeRequired: () => asked++ });
+    state.token = token;
+    const error = await failure(client.call('memberInfo'));
+    expect(mustChangePassword(error)).toBe(true);
+    expect(asked).toBe(1);
+    expect(state.ended).toBe(0);
+  });
+
+  it('repeats a call the server refused as busy before starting it, and gives up after the retries', async () => {
+    const busy = {
+      status: 429,
+      body: '{"success":false,"errorCode":"request.too.many","value":{"busy":true}}',
+    };
+    let attempts = 0;
+    const platform = fakePlatform({
+      'GET /wps/system/status': () => (attempts++ < 2 ? busy : ok('system-status.json')),
+      'GET /wps/member/info': busy,
+    });
+    const { client, state } = testClient(platform.fetch, { busyRetryMs: 0 });
+    await expect(client.call('systemStatus')).resolves.toMatchObject({ maintenance: false });
+    expect(attempts).toBe(3);
+    state.token = token;
+    const error = await failure(client.call('memberInfo'));
+    expect(error).toMatchObject({ errorCode: 'request.too.many', status: 429, value: { busy: true } });
+    expect(platform.seen.filter((seen) => seen.path === '/wps/member/info')).toHaveLength(3);
+    expect(state.ended).toBe(0);
   });
 
   it('sends a transfer as JSON with its idempotency key and returns the new balance', async () => {

@@ -6,7 +6,7 @@ import { envelope, envelopeMessage } from '../contract/envelope.ts';
 import { clientErrorCodes, isSessionEndedCode } from '../contract/errors-client.ts';
 import { check } from '../contract/validate.ts';
 import { headerNames } from '../wire/headers.ts';
-import { PlatformError } from './platform-error.ts';
+import { mustChangePassword, PlatformError } from './platform-error.ts';
 import { defaultStorage, type KeyValueStorage, SessionCache } from './session-cache.ts';
 
 export interface SessionEndedEvent {
@@ -27,12 +27,19 @@ export interface PlatformClientOptions {
   token: () => string | undefined;
   /** Called once per token when the platform says the session has ended. */
   onSessionEnded: (event: SessionEndedEvent) => void;
+  /**
+   * Called when the server refuses a call because the session's password must change first
+   * (403 with `value.passwordExpired`, docs/security.md § Sessions and passwords).
+   */
+  onPasswordChangeRequired?: () => void;
   /** Cache storage; defaults to sessionStorage (in memory where there is none). */
   storage?: KeyValueStorage;
   /** A fetch to use instead of the global one (tests, cookie jars). */
   fetch?: typeof fetch;
   /** Send cookies cross-origin (the captcha is bound to a cookie). */
   withCredentials?: boolean;
+  /** Wait before repeating a call the server refused as busy (its Retry-After; docs/security.md § Password hashing under load). */
+  busyRetryMs?: number;
   /** Retries of idempotent GETs after a network error. */
   retries?: number;
   retryDelayMs?: number;
@@ -70,10 +77,14 @@ const sessionChanging: ReadonlySet<string> = new Set([
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const isBusyRefusal = (data: unknown) =>
+  typeof data === 'object' && data !== null && (data as { value?: { busy?: unknown } }).value?.busy === true;
+
 export function createPlatformClient(options: PlatformClientOptions): PlatformClient {
   const device = options.device ?? 'web';
   const retries = options.retries ?? 2;
   const retryDelayMs = options.retryDelayMs ?? 300;
+  const busyRetryMs = options.busyRetryMs ?? 1000;
   const timeoutMs = options.timeoutMs ?? 30_000;
   const cache = new SessionCache(options.storage ?? defaultStorage());
   const baseFetch = options.fetch ?? ((input, init) => fetch(input, init));
@@ -266,7 +277,13 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
       if (cached.ok) return cached.value;
     }
 
-    const { status, data } = await answer(endpoint, payload, token);
+    let { status, data } = await answer(endpoint, payload, token);
+    // A server too busy to start the work (its password-hash queue full) refuses before doing
+    // anything, so the same call may go again at once: twice, a second apart.
+    for (let busy = 0; status === 429 && isBusyRefusal(data) && busy < retries; busy++) {
+      await wait(busyRetryMs);
+      ({ status, data } = await answer(endpoint, payload, token));
+    }
     const fail = (init: Omit<ConstructorParameters<typeof PlatformError>[0], 'endpoint' | 'silent'>) =>
       new PlatformError({ ...init, endpoint: endpoint.name, silent: endpoint.silent, status });
 
@@ -289,13 +306,15 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
         }
         const ended =
           token !== undefined && isSessionEndedCode(code) && endSession(token, endpoint.name, code);
-        throw fail({
+        const error = fail({
           kind: 'rejected',
           errorCode: code,
           message: envelopeMessage(body),
           value: body.value,
           sessionEnded: ended,
         });
+        if (mustChangePassword(error)) options.onPasswordChangeRequired?.();
+        throw error;
       }
       value = body.value;
     } else if (endpoint.envelope === 'optional' && status >= 200 && status < 300) {

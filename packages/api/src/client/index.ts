@@ -8,6 +8,7 @@ export {
 export { withCookieJar } from './cookie-jar.ts';
 export {
   isPlatformError,
+  mustChangePassword,
   PlatformError,
   type PlatformErrorInit,
   type PlatformErrorKind,

@@ -54,3 +54,9 @@ export class PlatformError extends Error {
 }
 
 export const isPlatformError = (error: unknown): error is PlatformError => error instanceof PlatformError;
+
+/** The server refused the call until the session's password is changed (docs/security.md § Sessions and passwords). */
+export const mustChangePassword = (error: unknown): boolean =>
+  isPlatformError(error) &&
+  error.status === 403 &&
+  (error.value as { passwordExpired?: unknown } | undefined)?.passwordExpired === true;

@@ -49,6 +49,23 @@ export const accountEndpoints = {
     silent: true,
     moduleId: 'AFFMAN3',
   }),
+  /** Remember me (docs/security.md § Remember me): a revocable token in an HttpOnly cookie, no password kept. */
+  rememberDevice: send('POST', 'rememberDevice', '/wps/session/remember', account.noParams, ack(), {
+    ...T,
+    silent: true,
+  }),
+  /** Spends the cookie's token and answers like login, with a fresh token in the cookie. */
+  resumeRemembered: send(
+    'POST',
+    'resumeRemembered',
+    '/wps/session/remember/resume',
+    account.noParams,
+    account.loginValue,
+    { silent: true },
+  ),
+  forgetDevice: send('DELETE', 'forgetDevice', '/wps/session/remember', account.noParams, ack(), {
+    silent: true,
+  }),
   changePassword: send(
     'POST',
     'changePassword',

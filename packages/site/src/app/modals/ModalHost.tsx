@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { modals } from '../../common/stores/modals.ts';
+import { onPasswordChangeRequired } from '../../common/api/platform.ts';
+import { onSessionEnd } from '../../common/api/sessionEnd.ts';
+import { closeModal, modals, openModal } from '../../common/stores/modals.ts';
 import { useSocialReturn } from '../../features/auth/index.ts';
 
 // What renders the modals loads with the first one: no page needs it to show.
@@ -27,10 +29,30 @@ function usePrefetchOnIntent() {
   }, []);
 }
 
+/**
+ * What the screen opens when the session changes under it: the login popup after the platform
+ * ended the session (not after a logout), the forced password change when the platform refuses
+ * everything else until it is done.
+ */
+function useSessionEvents() {
+  useEffect(() => {
+    const stopEnd = onSessionEnd((reason) => {
+      closeModal();
+      if (reason === 'ended') openModal('loginPopupModal');
+    });
+    const stopChange = onPasswordChangeRequired(() => openModal('changePassModal', { forced: true }));
+    return () => {
+      stopEnd();
+      stopChange();
+    };
+  }, []);
+}
+
 /** Mounts the open modal and the dialog above it once there is one. */
 export function ModalHost() {
   const { open, dialog } = useSnapshot(modals);
   usePrefetchOnIntent();
+  useSessionEvents();
   useSocialReturn();
   return open || dialog ? (
     <Suspense fallback={null}>

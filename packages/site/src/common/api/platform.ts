@@ -1,9 +1,16 @@
-import { createPlatformClient, isPlatformError } from '@playsite/api';
+import { createPlatformClient } from '@playsite/api';
 import { brand } from '../brand/index.ts';
-import { currentLanguage, platformLanguage, translateError } from '../i18n/index.ts';
-import { showDialog } from '../stores/modals.ts';
+import { currentLanguage, platformLanguage } from '../i18n/index.ts';
 import { session } from '../stores/session.ts';
 import { endSession } from './sessionEnd.ts';
+
+const passwordChangeListeners = new Set<() => void>();
+
+/** The screen decides what follows a refusal until the password changes (the app opens the change). */
+export function onPasswordChangeRequired(listener: () => void): () => void {
+  passwordChangeListeners.add(listener);
+  return () => passwordChangeListeners.delete(listener);
+}
 
 /** The one platform client of the site: same origin, brand merchant, current token and language. */
 export const platform = createPlatformClient({
@@ -13,18 +20,9 @@ export const platform = createPlatformClient({
   language: () => platformLanguage(currentLanguage()),
   token: () => session.token ?? undefined,
   // The client calls this once per token, so the login popup never loops.
-  onSessionEnded: () => endSession({ openLogin: true }),
+  onSessionEnded: () => endSession('ended'),
+  // A session whose password must change may do nothing else: the app opens the change.
+  onPasswordChangeRequired: () => {
+    for (const listener of passwordChangeListeners) listener();
+  },
 });
-
-/**
- * Shows a failed call to the user: the errorCode translated through the errors namespace in a
- * warning dialog, unless the call is silent or it ended the session (the login popup says enough).
- */
-export function reportError(error: unknown): void {
-  if (isPlatformError(error)) {
-    if (error.silent || error.sessionEnded) return;
-    showDialog({ message: translateError(error.errorCode, error.message) });
-    return;
-  }
-  showDialog({ message: translateError(undefined) });
-}

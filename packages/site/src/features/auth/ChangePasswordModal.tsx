@@ -1,4 +1,4 @@
-import { ChangePasswordForm, type ChangePasswordValues, FORM_ERROR } from '@playsite/forms';
+import { ChangePasswordForm, type ChangePasswordValues } from '@playsite/forms';
 import { Modal, Stack, Text } from '@playsite/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { useSnapshot } from 'valtio';
 import { closeModal, type ModalPayloads } from '../../common/stores/modals.ts';
 import { session } from '../../common/stores/session.ts';
 import { settings } from '../../common/stores/settings.ts';
+import { showRefusal } from './refusal.ts';
 import { submitChangePassword } from './submit.ts';
 
 /**
@@ -26,7 +27,7 @@ export function ChangePasswordModal({ payload }: { payload: ModalPayloads['chang
       newPassword: values.newPassword,
       confirmNewPassword: values.confirmNewPassword,
     });
-    if (outcome.kind !== 'done') return { [FORM_ERROR]: undefined };
+    if (outcome.kind !== 'done') return showRefusal(outcome);
     closeModal('changePassModal');
     navigate('/');
     return undefined;

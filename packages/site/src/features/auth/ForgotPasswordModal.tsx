@@ -1,4 +1,4 @@
-import { FORM_ERROR, ForgotPasswordForm, type ForgotPasswordValues } from '@playsite/forms';
+import { ForgotPasswordForm, type ForgotPasswordValues } from '@playsite/forms';
 import { Button, Modal } from '@playsite/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { closeModal, openModal, showDialog } from '../../common/stores/modals.ts
 import { settings } from '../../common/stores/settings.ts';
 import { openAfterSignIn } from './afterSignIn.ts';
 import { codeSender } from './codeSender.ts';
+import { showRefusal } from './refusal.ts';
 import { submitForgotByEmail, submitResetByPhone } from './submit.ts';
 
 const sendResetCode = codeSender('login');
@@ -25,7 +26,7 @@ export function ForgotPasswordModal() {
         username: values.username.trim(),
         email: values.email.trim(),
       });
-      if (outcome.kind !== 'done') return { [FORM_ERROR]: undefined };
+      if (outcome.kind !== 'done') return showRefusal(outcome);
       // The reset mail is on its way: say so (key in_been_out).
       close();
       showDialog({ title: t('dialog.notice'), message: t('in_been_out') });
@@ -37,8 +38,7 @@ export function ForgotPasswordModal() {
       verificationCode: values.verificationCode,
       newPassword: values.newPassword,
     });
-    if (outcome.kind !== 'loggedIn' && outcome.kind !== 'mustChangePassword')
-      return { [FORM_ERROR]: undefined };
+    if (outcome.kind !== 'loggedIn' && outcome.kind !== 'mustChangePassword') return showRefusal(outcome);
     openAfterSignIn(outcome);
     navigate('/');
     return undefined;

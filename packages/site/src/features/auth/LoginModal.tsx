@@ -2,6 +2,7 @@ import { Button, Inline, Modal, Stack, Text } from '@playsite/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { reportError } from '../../common/page/reportError.ts';
 import { closeModal, openModal } from '../../common/stores/modals.ts';
 import { settings } from '../../common/stores/settings.ts';
 import { openAfterSignIn } from './afterSignIn.ts';
@@ -48,7 +49,7 @@ export function LoginModal() {
             isFullWidth
             onPress={async () => {
               const outcome = await freePlay();
-              if (outcome.kind === 'failed') return;
+              if (outcome.kind === 'failed') return reportError(outcome.error);
               openAfterSignIn(outcome);
               navigate('/');
             }}

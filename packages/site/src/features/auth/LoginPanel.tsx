@@ -1,4 +1,4 @@
-import { FORM_ERROR, LoginForm, type LoginValues } from '@playsite/forms';
+import { LoginForm, type LoginValues } from '@playsite/forms';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { countries } from '../../common/brand/countries.ts';
@@ -6,6 +6,7 @@ import { type ModalPayloads, modals } from '../../common/stores/modals.ts';
 import { openAfterSignIn } from './afterSignIn.ts';
 import { codeSender } from './codeSender.ts';
 import { remembered, rememberedMobile } from './cookies.ts';
+import { showRefusal } from './refusal.ts';
 import { submitLogin } from './submit.ts';
 import { useCaptcha } from './useCaptcha.ts';
 
@@ -21,9 +22,12 @@ export function LoginPanel({ smsEnabled, footer }: { smsEnabled: boolean; footer
   useEffect(() => {
     if (prefill?.captcha) showCaptcha();
   }, [prefill, showCaptcha]);
-  const saved = prefill
-    ? { username: prefill.username, password: prefill.password ?? '', remember: remembered().remember }
-    : remembered();
+  const cookies = remembered();
+  const saved = {
+    ...cookies,
+    username: prefill?.username ?? cookies.username,
+    password: prefill?.password ?? '',
+  };
   const mobile = rememberedMobile();
   const initialCountry = countries.find(
     (c) => c.countryDialingCode === mobile.dialingCode?.replace(/\D/g, ''),
@@ -56,7 +60,7 @@ export function LoginPanel({ smsEnabled, footer }: { smsEnabled: boolean; footer
     }
     if (outcome.kind === 'needsCaptcha') captcha.show();
     else if (captcha.shown) captcha.refresh();
-    return { [FORM_ERROR]: undefined };
+    return showRefusal(outcome);
   };
 
   return (

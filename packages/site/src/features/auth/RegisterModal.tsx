@@ -1,4 +1,4 @@
-import { FORM_ERROR, RegisterForm, type RegisterFormValues } from '@playsite/forms';
+import { RegisterForm, type RegisterFormValues } from '@playsite/forms';
 import { Button, Modal, Spinner, Stack, Text } from '@playsite/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { settings } from '../../common/stores/settings.ts';
 import { openAfterSignIn } from './afterSignIn.ts';
 import { BannerImage } from './BannerImage.tsx';
 import { codeSender } from './codeSender.ts';
+import { showRefusal } from './refusal.ts';
 import { submitRegister } from './submit.ts';
 import { useCaptcha } from './useCaptcha.ts';
 
@@ -67,7 +68,7 @@ export function RegisterModal({ payload }: { payload: ModalPayloads['registerMod
       return undefined;
     }
     if (captchaOn) captcha.refresh();
-    return { [FORM_ERROR]: undefined };
+    return showRefusal(outcome);
   };
 
   return (

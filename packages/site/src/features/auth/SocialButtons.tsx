@@ -2,6 +2,7 @@ import type { SocialProviders } from '@playsite/api';
 import { Box, Button, Stack } from '@playsite/ui';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { reportError } from '../../common/page/reportError.ts';
 import * as styles from './SocialButtons.css.ts';
 import { loadSocialProviders, startSocialSignIn } from './social.ts';
 
@@ -52,7 +53,10 @@ export function SocialButtons() {
               onPress={async () => {
                 setPending(provider);
                 // On success the page is leaving for the provider: the button stays pending.
-                if (!(await startSocialSignIn(provider))) setPending(null);
+                const outcome = await startSocialSignIn(provider);
+                if (outcome.started) return;
+                setPending(null);
+                reportError(outcome.error);
               }}
             >
               <Box as="span" display="inline-flex" alignItems="center" gap="2">

@@ -1,4 +1,5 @@
 import type { SendCode } from '@playsite/forms';
+import { reportError } from '../../common/page/reportError.ts';
 import { showDialog } from '../../common/stores/modals.ts';
 import { sendSmsCode } from './submit.ts';
 
@@ -7,7 +8,8 @@ export function codeSender(kind: 'login' | 'register'): SendCode {
   return async ({ mobileNum, countryDialingCode }) => {
     const sent = await sendSmsCode(kind, mobileNum, countryDialingCode);
     if (sent.ok) return { seconds: sent.seconds };
-    if (sent.message) showDialog({ message: sent.message });
+    if ('error' in sent) reportError(sent.error);
+    else if (sent.message) showDialog({ message: sent.message });
     throw new Error('code not sent');
   };
 }

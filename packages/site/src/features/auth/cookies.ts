@@ -3,8 +3,11 @@ export const rememberMs = 86_400_000;
 
 export const cookieNames = {
   username: 'userName',
-  password: 'password',
+  /** Older versions kept the password here; only ever deleted now. */
+  legacyPassword: 'password',
   remember: 'remember',
+  /** Set while the server remembers this device (its own cookie is HttpOnly, so unreadable here). */
+  device: 'rememberedDevice',
   mobile: 'smsMobile',
   dialingCode: 'smsDialingCode',
 } as const;
@@ -32,34 +35,31 @@ export function deleteCookie(name: CookieName): void {
 
 export interface Remembered {
   username: string;
-  password: string;
   remember: boolean;
 }
 
-/** What the login form starts with: the last username, and the password only if remembered. */
+/** What the login form starts with: the last username and the remember choice (never a password). */
 export function remembered(): Remembered {
-  const remember = readCookie(cookieNames.remember) === '1';
   return {
     username: readCookie(cookieNames.username) ?? '',
-    password: remember ? (readCookie(cookieNames.password) ?? '') : '',
-    remember,
+    remember: readCookie(cookieNames.remember) === '1',
   };
 }
 
 /**
- * After a username login: keep the username; keep the password for 24 hours only when asked.
- * The platform's clients do this; it stores a password in a cookie, so it is opt-in per login.
+ * After a username login: keep the username, and the remember choice for 24 hours. The device
+ * itself is remembered by the server in an HttpOnly cookie (remember.ts); a password cookie left
+ * by an older version of the site is deleted.
  */
-export function rememberLogin({ username, password, remember }: Remembered): void {
+export function rememberLogin({ username, remember }: Remembered): void {
   writeCookie(cookieNames.username, username);
-  if (remember) {
-    writeCookie(cookieNames.password, password);
-    writeCookie(cookieNames.remember, '1');
-  } else {
-    deleteCookie(cookieNames.password);
-    deleteCookie(cookieNames.remember);
-  }
+  deleteCookie(cookieNames.legacyPassword);
+  if (remember) writeCookie(cookieNames.remember, '1');
+  else deleteCookie(cookieNames.remember);
 }
+
+/** True while the server remembers this browser (set by device.ts). */
+export const isDeviceRemembered = (): boolean => readCookie(cookieNames.device) === '1';
 
 export function rememberMobile(mobile: string, dialingCode: string): void {
   writeCookie(cookieNames.mobile, mobile);

@@ -17,7 +17,7 @@ describe('the header form login', () => {
     closeDialog();
   });
 
-  it('is the modal submit, with errors left to the header and the remember choice kept', async () => {
+  it('is the modal submit (which reports nothing itself), with the remember choice kept', async () => {
     submit.mockResolvedValue({ kind: 'loggedIn', afterLogin: true });
     await expect(headerLogin({ username: 'demomember', password: 'demo1234' })).resolves.toEqual({
       kind: 'loggedIn',
@@ -25,7 +25,6 @@ describe('the header form login', () => {
     });
     expect(submit).toHaveBeenCalledWith(
       { type: 'username', username: 'demomember', password: 'demo1234' },
-      false,
       false,
     );
   });

@@ -24,7 +24,7 @@ export type HeaderLoginOutcome =
  */
 export async function headerLogin({ username, password }: HeaderLoginValues): Promise<HeaderLoginOutcome> {
   // No remember-me box in the header: the choice last made in the modal stands.
-  const outcome = await submitLogin({ type: 'username', username, password }, remembered().remember, false);
+  const outcome = await submitLogin({ type: 'username', username, password }, remembered().remember);
   if (outcome.kind === 'loggedIn' || outcome.kind === 'mustChangePassword') return outcome;
 
   const { error } = outcome;

@@ -4,3 +4,4 @@ export const loadRegisterModal = () => import('./RegisterModal.tsx');
 export const loadForgotPasswordModal = () => import('./ForgotPasswordModal.tsx');
 export const loadChangePasswordModal = () => import('./ChangePasswordModal.tsx');
 export const loadAfterLoginModal = () => import('./AfterLoginModal.tsx');
+export const loadRememberedDevice = () => import('./device.ts');

@@ -1,6 +1,6 @@
 import type { LoginValue } from '@playsite/api';
 import { loadLoginInfo } from '../../common/account/member.ts';
-import { platform, reportError } from '../../common/api/platform.ts';
+import { platform } from '../../common/api/platform.ts';
 import { endSession } from '../../common/api/sessionEnd.ts';
 import { type LoginMethod, startSession } from '../../common/stores/session.ts';
 import { flag } from '../../common/stores/settings.ts';
@@ -37,13 +37,12 @@ export async function loggedIn(login: LoginValue, method: LoginMethod, password?
 }
 
 /** Free play: a trial account (type 4); the screen goes home. */
-export async function freePlay(): Promise<SignedIn | { kind: 'failed' }> {
+export async function freePlay(): Promise<SignedIn | { kind: 'failed'; error: unknown }> {
   try {
     const login = await platform.call('freePlay', { os: navigator.platform || 'web', platform: 'W' });
     return await loggedIn(login, 'freeplay');
   } catch (error) {
-    reportError(error);
-    return { kind: 'failed' };
+    return { kind: 'failed', error };
   }
 }
 
@@ -55,6 +54,6 @@ export async function logout(): Promise<void> {
     // The session is gone locally either way; a failed logout call only leaves a server token to expire.
   } finally {
     platform.clearCache();
-    endSession({ openLogin: false });
+    endSession('logout');
   }
 }

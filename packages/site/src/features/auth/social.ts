@@ -1,5 +1,5 @@
 import { type ErrorCode, errorCodes, type SocialProviders } from '@playsite/api';
-import { platform, reportError } from '../../common/api/platform.ts';
+import { platform } from '../../common/api/platform.ts';
 import { translateError } from '../../common/i18n/index.ts';
 import { loggedIn, type SignedIn } from './login.ts';
 
@@ -56,8 +56,10 @@ async function pkcePair() {
   return { verifier, challenge: base64url(new Uint8Array(digest)) };
 }
 
-/** A provider's button: start at the platform, then go to the provider (false when it could not start). */
-export async function startSocialSignIn(provider: string): Promise<boolean> {
+/** A provider's button: start at the platform, then go to the provider (the failure when it could not start). */
+export async function startSocialSignIn(
+  provider: string,
+): Promise<{ started: true } | { started: false; error: unknown }> {
   try {
     const { verifier, challenge } = await pkcePair();
     const redirectUri = `${window.location.origin}/index?socialCallback=${encodeURIComponent(provider)}`;
@@ -65,10 +67,9 @@ export async function startSocialSignIn(provider: string): Promise<boolean> {
     const pending: Pending = { provider, state: started.state, verifier };
     sessionStorage.setItem(pendingKey, JSON.stringify(pending));
     window.location.assign(started.authorizeUrl);
-    return true;
+    return { started: true };
   } catch (error) {
-    reportError(error);
-    return false;
+    return { started: false, error };
   }
 }
 

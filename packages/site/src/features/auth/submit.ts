@@ -8,10 +8,11 @@ import {
   type ResetPasswordByPhoneRequest,
 } from '@playsite/api';
 import { loadLoginInfo } from '../../common/account/member.ts';
-import { platform, reportError } from '../../common/api/platform.ts';
+import { platform } from '../../common/api/platform.ts';
 import { i18n } from '../../common/i18n/index.ts';
 import { session, startSession } from '../../common/stores/session.ts';
 import { rememberLogin, rememberMobile } from './cookies.ts';
+import { rememberThisDevice } from './device.ts';
 import { loggedIn, type SignedIn } from './login.ts';
 
 /**
@@ -26,8 +27,7 @@ export type Refused =
 /** A submit that needs no sign-in afterwards went through (a reset mail sent, a password changed). */
 export type Done = { kind: 'done' };
 
-const refused = (error: unknown, report = true): Refused => {
-  if (report) reportError(error);
+const refused = (error: unknown): Refused => {
   const value = isPlatformError(error) ? error.value : undefined;
   const captcha =
     (typeof value === 'object' && value !== null && (value as { captcha?: unknown }).captcha === true) ||
@@ -35,25 +35,21 @@ const refused = (error: unknown, report = true): Refused => {
   return { kind: captcha ? 'needsCaptcha' : 'failed', error };
 };
 
-/**
- * Username or SMS-code login (POST /wps/session/login, encrypted). A failure shows in a dialog
- * unless `reportErrors` is false (the header form shows it inline).
- */
-export async function submitLogin(
-  request: LoginRequest,
-  remember = false,
-  reportErrors = true,
-): Promise<SignedIn | Refused> {
+/** Username or SMS-code login (POST /wps/session/login, encrypted). */
+export async function submitLogin(request: LoginRequest, remember = false): Promise<SignedIn | Refused> {
   const method = request.type === 'sms' ? 'sms' : 'username';
   const username = request.username.trim();
   const password = method === 'username' ? request.password.trim() : request.password;
   try {
     const login = await platform.call('login', { ...request, username, password });
-    if (method === 'username') rememberLogin({ username, password, remember });
+    if (method === 'username') rememberLogin({ username, remember });
     else if (request.countryDialingCode) rememberMobile(username, request.countryDialingCode);
-    return await loggedIn(login, method, password);
+    const signedIn = await loggedIn(login, method, password);
+    // A session that must change its password may do nothing else, remembering included.
+    if (method === 'username' && signedIn.kind === 'loggedIn') await rememberThisDevice(remember);
+    return signedIn;
   } catch (error) {
-    return refused(error, reportErrors);
+    return refused(error);
   }
 }
 
@@ -134,7 +130,8 @@ export async function submitChangePassword(request: ChangePasswordRequest): Prom
 
 /**
  * Sends a login or registration code by SMS; resolves to the countdown in seconds, or to the
- * server's message for a warning dialog the screen shows (docs/product.md § Errors shown to players).
+ * server's message (or the failure) for a warning dialog the screen shows (docs/product.md §
+ * Errors shown to players).
  */
 export async function sendSmsCode(kind: 'login' | 'register', mobileNum: string, countryDialingCode: string) {
   try {
@@ -149,8 +146,7 @@ export async function sendSmsCode(kind: 'login' | 'register', mobileNum: string,
         error.message && error.message !== error.errorCode ? error.message : i18n.t('feedback.genericError');
       return { ok: false as const, message };
     }
-    reportError(error);
-    return { ok: false as const };
+    return { ok: false as const, error };
   }
 }
 

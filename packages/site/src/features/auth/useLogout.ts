@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { showDialog } from '../../common/stores/modals.ts';
+import { forgetThisDevice } from './device.ts';
 import { logout } from './login.ts';
 
 /** Logout asks first, then ends the session and goes home (docs/product.md § Accounts and sessions). */
@@ -15,6 +16,7 @@ export function useLogout() {
       confirmLabel: t('logout.confirm'),
       cancelLabel: t('actions.cancel'),
       onConfirm: async () => {
+        await forgetThisDevice();
         await logout();
         navigate('/');
       },

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import * as styles from '../../common/layout/sections.css.ts';
+import { reportError } from '../../common/page/reportError.ts';
 import { callQuery, useSiteQuery } from '../../common/query/query.ts';
 import { openModal } from '../../common/stores/modals.ts';
 import { session } from '../../common/stores/session.ts';
@@ -107,7 +108,7 @@ export function GameLobby({
   };
   const favourite = (tile: GameGridItem, on: boolean) => {
     const game = gameOf(tile);
-    if (game) setFavourite(game, on);
+    if (game) setFavourite(game, on).catch(reportError);
   };
 
   const setVendor = (code: string) => {

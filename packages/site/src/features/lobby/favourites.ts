@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { proxy, useSnapshot } from 'valtio';
-import { platform, reportError } from '../../common/api/platform.ts';
+import { platform } from '../../common/api/platform.ts';
 import { callQuery, queryClient } from '../../common/query/query.ts';
 import { session } from '../../common/stores/session.ts';
 import type { LobbyGame } from './catalogue.ts';
@@ -34,7 +34,10 @@ export function useFavouriteKeys(): ReadonlySet<string> {
   return new Set(keys);
 }
 
-/** Adds or removes a favourite; the star changes at once and turns back if the server refuses. */
+/**
+ * Adds or removes a favourite; the star changes at once and turns back if the server refuses
+ * (the refusal is thrown for the screen to show).
+ */
 export async function setFavourite(game: LobbyGame, on: boolean): Promise<void> {
   const key = gameKey(game);
   const before = [...favourites.keys];
@@ -45,6 +48,6 @@ export async function setFavourite(game: LobbyGame, on: boolean): Promise<void> 
     favourites.keys = keys.map(gameKey);
   } catch (error) {
     favourites.keys = before;
-    reportError(error);
+    throw error;
   }
 }

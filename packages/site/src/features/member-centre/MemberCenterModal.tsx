@@ -3,6 +3,7 @@ import { Suspense, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { loadMember } from '../../common/account/member.ts';
+import { reportError } from '../../common/page/reportError.ts';
 import * as styles from '../../common/panel/panel.css.ts';
 import { requireRealAccount } from '../../common/router/guards.ts';
 import { member } from '../../common/stores/member.ts';
@@ -28,7 +29,7 @@ export default function MemberCenterModal({ page }: { page: MemberCenterPage }) 
   useEffect(() => {
     // Trial accounts are refused here too, whoever opened the overlay.
     if (!requireRealAccount()) closeModal('memberCenter');
-    else if (!member.info) void loadMember();
+    else if (!member.info) void loadMember().then((failure) => failure && reportError(failure));
   }, []);
 
   const visible = visiblePages({
