@@ -74,6 +74,11 @@ export async function installOps(app: FastifyInstance, ctx: Context): Promise<Op
     return { status: 'ready', leader: leadership.isLeader };
   });
 
+  app.addHook('onReady', async () => {
+    const loop = gameLoopOf(ctx.db);
+    if (loop)
+      loop.onJobFailure = (name, error) => app.log.error({ err: error, job: name }, 'periodic job failed');
+  });
   app.addHook('onClose', async () => {
     await gameLoopOf(ctx.db)?.stop();
     await leadership.stop();

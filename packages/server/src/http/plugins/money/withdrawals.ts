@@ -14,6 +14,7 @@ import {
   uploadProof,
   withdrawInfo,
 } from '../../../domain/money/withdrawals.ts';
+import { registerPeriodicJob } from '../../../ops/jobs.ts';
 import type { DomainPlugin } from '../../plugin.ts';
 import { serve } from '../../route.ts';
 
@@ -29,13 +30,12 @@ export const withdrawalPlugin: DomainPlugin = async (app, { ctx, rsaKey }) => {
   app.addHook('onRoute', (route) => {
     if (route.url === endpoints.withdrawProofUpload.path) route.bodyLimit = 8 * 1024 * 1024;
   });
-  const timer = setInterval(() => {
-    autoReceiveOverdue(ctx).catch((error: unknown) =>
-      app.log.error({ err: error }, 'withdrawal recovery failed'),
-    );
-  }, recoveryIntervalMs);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  // On the leader only, in the game loop's pass (src/ops/jobs.ts); idempotent like every job.
+  registerPeriodicJob(ctx.db, {
+    name: 'withdrawals.autoReceive',
+    everyMs: recoveryIntervalMs,
+    run: () => autoReceiveOverdue(ctx),
+  });
 
   serve(app, ctx, options, endpoints.paymentPasswordStatus, async (_input, call) => ({
     isSet: await paymentPasswordIsSet(ctx.db, requireRealMember(call.session)),
