@@ -15,7 +15,12 @@ describe.each(backends)('agent centre over HTTP (%s)', (backend) => {
   let agent: string;
   let agentId: number;
   /** A sub-agent and a member the agent registers; a member registered by the sub-agent. */
-  const team = { sub: freshName('sub'), direct: freshName('dir'), deep: freshName('deep') };
+  const team = {
+    sub: freshName('sub'),
+    direct: freshName('dir'),
+    deep: freshName('deep'),
+    subsub: freshName('ssub'),
+  };
   let subToken: string;
   const ids: Record<string, number> = {};
 
@@ -56,6 +61,12 @@ describe.each(backends)('agent centre over HTTP (%s)', (backend) => {
         })
       ).memberId,
     );
+    await client.ok('agentRegister', subToken, {
+      username: team.subsub,
+      password: 'secret123',
+      confirmPassword: 'secret123',
+      accountType: 'agent',
+    });
   }, 60_000);
   afterAll(() => harness?.close());
 
@@ -95,6 +106,7 @@ describe.each(backends)('agent centre over HTTP (%s)', (backend) => {
     expect(mine.map((row) => [row.account, row.level, row.upline]).sort()).toEqual(
       [
         [team.deep, 2, team.sub],
+        [team.subsub, 2, team.sub],
         [team.direct, 1, 'demoagent1'],
         [team.sub, 1, 'demoagent1'],
       ].sort(),
@@ -111,7 +123,7 @@ describe.each(backends)('agent centre over HTTP (%s)', (backend) => {
     expect(paged.totalCount).toBe(all.totalCount);
     // The sub-agent sees only its own downline.
     const subTeam = await client.ok('agentTeam', subToken);
-    expect(subTeam.list.map((row) => row.account)).toEqual([team.deep]);
+    expect(subTeam.list.map((row) => row.account)).toEqual([team.subsub, team.deep]);
   });
 
   it('sums team betting and profit and loss exactly, per member and category', async () => {
@@ -148,8 +160,8 @@ describe.each(backends)('agent centre over HTTP (%s)', (backend) => {
 
     const overview = await client.ok('agentOverview', subToken);
     expect(overview).toMatchObject({
-      teamSize: 1,
-      directMembers: 1,
+      teamSize: 2,
+      directMembers: 2,
       validBet: 333,
       profitLoss: -233,
       activeMembers: 1,
@@ -174,8 +186,13 @@ describe.each(backends)('agent centre over HTTP (%s)', (backend) => {
     expect(
       await client.refused('dailySalaryContract', other, { action: 'create', downline: team.sub, rate: 1 }),
     ).toBe('agent.downline.unknown');
+    // The sub-agent holds no contract yet: it has nothing to give.
     expect(
-      await client.refused('hourSalaryContract', agent, { action: 'create', downline: team.sub, rate: 1 }),
+      await client.refused('dailySalaryContract', subToken, {
+        action: 'create',
+        downline: team.subsub,
+        rate: 1,
+      }),
     ).toBe('agent.contract.none');
 
     const given = await client.ok('dailySalaryContract', agent, {
@@ -244,7 +261,17 @@ describe.each(backends)('agent centre over HTTP (%s)', (backend) => {
     const period = periodOf('hourly', harness.clock.now() + 3_600_000, 'halfMonth');
     await round(team.deep, 12_345, 0, period.start + 10);
     await round(team.direct, 10_000, 3_000, period.start + 20);
-    const before = { agent: await client.main(agent), sub: await client.main(subToken) };
+    const funding = async () =>
+      (
+        await harness.db.query<{ balance: bigint }>('SELECT balance FROM ledger_accounts WHERE code = $1', [
+          agentFunding,
+        ])
+      )[0]?.balance ?? 0n;
+    const before = {
+      agent: await client.main(agent),
+      sub: await client.main(subToken),
+      funding: await funding(),
+    };
     const ctx = { ...harness.ctx, clock: { now: () => period.end + 120_000 } };
     const [first, twin] = await Promise.all([
       settlePeriod(ctx, 'demo', 'hourly', period),
@@ -260,13 +287,57 @@ describe.each(backends)('agent centre over HTTP (%s)', (backend) => {
     });
     expect(income.list[0]).toMatchObject({ kind: 'hourly', base: 12_345, rate: 150, amount: 185 });
     const keys = await harness.db.query<{ n: bigint }>(
-      "SELECT count(*)::bigint AS n FROM ledger_transfers WHERE idempotency_key LIKE 'agent:hourly:%'",
+      'SELECT count(*)::bigint AS n FROM ledger_transfers WHERE idempotency_key LIKE $1',
+      [`agent:hourly:%:${period.start}`],
     );
     expect(Number(keys[0]?.n)).toBe(2);
-    const funding = await harness.db.query<{ balance: bigint }>(
-      'SELECT balance FROM ledger_accounts WHERE code = $1',
-      [agentFunding],
+    expect((await funding()) - before.funding).toBe(-446n);
+  });
+});
+
+describe('agent centre demo seed and operator commands', () => {
+  let harness: Harness;
+  let client: MoneyClient;
+  beforeAll(async () => {
+    harness = await startHarness('pglite');
+    client = new MoneyClient(harness);
+  }, 60_000);
+  afterAll(() => harness?.close());
+
+  it('gives the demo agents teams with history, contracts and income', async () => {
+    const agent = await client.login('demoagent1');
+    const overview = await client.ok('agentOverview', agent);
+    expect(overview.teamSize).toBeGreaterThanOrEqual(6);
+    expect(overview.validBet).toBeGreaterThan(0);
+    expect(overview.income.month + overview.income.week).toBeGreaterThanOrEqual(0);
+    const income = await client.ok('agentIncome', agent, {});
+    expect(income.totalAmount).toBeGreaterThan(0);
+    const sub = await client.login('demosub1');
+    const daily = await client.ok('dailySalaryContract', sub);
+    expect(daily.contracts.find((row) => row.role === 'own')).toMatchObject({
+      rate: 80,
+      upline: 'demoagent1',
+    });
+    const hourly = await client.ok('hourSalaryContract', sub);
+    expect(hourly.contracts.find((row) => row.role === 'offer')).toMatchObject({
+      rate: 40,
+      status: 'offered',
+    });
+  });
+
+  it('lists contracts, shows a tree and settles a period once through the operator API', async () => {
+    const tree = await client.operator<{ tree: string[] }>(
+      `/__operator/agent/tree?merchant=demo&username=demoagent1`,
     );
-    expect(funding[0]?.balance).toBe(-446n);
+    expect(tree.tree).toContain('  demosub1 (type 1)');
+    expect(tree.tree).toContain('    demoteam4 (type 0)');
+    const contracts = await client.operator<{ holder: string; kind: string; status: string }[]>(
+      '/__operator/agent/contracts?merchant=demo&kind=daily',
+    );
+    expect(contracts.some((row) => row.holder === 'demosub1' && row.status === 'active')).toBe(true);
+    const at = new Date(harness.clock.now() - 2 * dayMs).toISOString();
+    const first = await client.operator<{ paid: number }>('/__operator/agent/settle', { kind: 'daily', at });
+    // The seed paid the closed days already: a second settlement of the same day pays nothing.
+    expect(first.paid).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import { configOrExit, type StartConfig } from '../config.ts';
 import type { Context } from '../context.ts';
+import { agentRequest, agentUsage } from '../domain/agent/operator.ts';
 import { contentRequest, contentUsage } from '../domain/content/commands.ts';
 import {
   addAnnouncement,
@@ -44,6 +45,7 @@ const usage = `PlaySite operator CLI (merchant "demo"; --merchant=CODE for anoth
   pnpm --filter @playsite/server operator money-recover                    auto-receive overdue withdrawal confirmations
   pnpm --filter @playsite/server operator message USERNAME "title" ["html content"]
 ${contentUsage}
+${agentUsage}
 
 While the server runs on the same DATA_DIR (PGlite allows one process per folder) the CLI sends the
 command to its /__operator API; otherwise (or with DATABASE_URL) it opens the database itself.`;
@@ -200,7 +202,7 @@ async function viaServer(url: string, command: string, args: string[], merchant:
     const response = await fetch(`${url}/__operator/money/queue?merchant=${encodeURIComponent(merchant)}`);
     return response.json();
   }
-  const content = contentRequest(command, args, merchant);
+  const content = contentRequest(command, args, merchant) ?? agentRequest(command, args, merchant);
   if (content) {
     const [path, body] = content;
     const json = {
@@ -294,7 +296,7 @@ async function moneyDirect(ctx: Context, command: string, args: string[], mercha
     command === 'money-queue'
       ? [`/__operator/money/queue?merchant=${encodeURIComponent(merchant)}`, undefined]
       : (moneyRequest(command, args, merchant) ?? engagementCommand(command, args, merchant));
-  const call = request ?? contentRequest(command, args, merchant);
+  const call = request ?? contentRequest(command, args, merchant) ?? agentRequest(command, args, merchant);
   if (!call) throw new Error(usage);
   const app = await buildApp({ db: ctx.db, clock: ctx.clock, config: { ...ctx.config, production: false } });
   try {

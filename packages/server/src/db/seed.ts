@@ -1,4 +1,5 @@
 import type { Context } from '../context.ts';
+import { seedDemoAgents } from '../domain/agent/demo.ts';
 import { seedDemoEngagement } from '../domain/engagement/demo.ts';
 import { creditWallet, ensureSystemAccount, openWallet, systemAccounts } from '../domain/ledger.ts';
 import { insertMember } from '../domain/members.ts';
@@ -86,5 +87,6 @@ export async function seedDemo(ctx: Context): Promise<void> {
       await creditWallet(ctx, merchant, id, account.balanceMinor, `seed:${account.username}`, 'demo seed');
   }
   await seedDemoMoney(ctx, merchant, demoMoney, demoMerchant.currency);
+  await seedDemoAgents(ctx, merchant);
   await seedDemoEngagement(ctx, merchant);
 }

@@ -1,12 +1,22 @@
 import { type ContractKind, endpoints } from '@playsite/api/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Context } from '../../context.ts';
 import { consolidated, processContract } from '../../domain/agent/contracts.ts';
 import { agentIncome } from '../../domain/agent/income.ts';
 import { SettlementLoop, settlementTickMs } from '../../domain/agent/loop.ts';
+import {
+  agentTree,
+  grantByUsername,
+  kindOf,
+  listContracts,
+  settleByHand,
+} from '../../domain/agent/operator.ts';
 import { agentOverview } from '../../domain/agent/overview.ts';
 import { registerDownline } from '../../domain/agent/register.ts';
 import { agentProfitLoss, agentTeamBetting } from '../../domain/agent/rounds.ts';
 import { agentTeam } from '../../domain/agent/team.ts';
 import { agentOf } from '../../domain/agent/team-sql.ts';
+import { okBody } from '../envelope.ts';
 import type { DomainPlugin } from '../plugin.ts';
 import { serve } from '../route.ts';
 
@@ -50,6 +60,8 @@ export const agentPlugin: DomainPlugin = async (app, { ctx, rsaKey }) => {
     );
   }
 
+  if (!ctx.config.production) operatorRoutes(app, ctx);
+
   const loop = new SettlementLoop(ctx, (error) =>
     app.log.error({ err: error }, 'agent settlement pass failed'),
   );
@@ -60,3 +72,22 @@ export const agentPlugin: DomainPlugin = async (app, { ctx, rsaKey }) => {
     await loop.stop();
   });
 };
+
+type Query = { merchant?: string; kind?: string; username?: string };
+type Body = { merchant?: string; kind?: string; at?: string; username?: string; rate?: number };
+
+/** /__operator/agent/* (outside production, loopback only, like every operator route). */
+function operatorRoutes(app: FastifyInstance, ctx: Context) {
+  app.get<{ Querystring: Query }>('/__operator/agent/contracts', async ({ query }) =>
+    okBody(await listContracts(ctx, query.merchant ?? 'demo', query.kind ? kindOf(query.kind) : undefined)),
+  );
+  app.get<{ Querystring: Query }>('/__operator/agent/tree', async ({ query }) =>
+    okBody(await agentTree(ctx, query.merchant ?? 'demo', query.username ?? '')),
+  );
+  app.post<{ Body: Body }>('/__operator/agent/grant', async ({ body }) =>
+    okBody(await grantByUsername(ctx, body.merchant ?? 'demo', body)),
+  );
+  app.post<{ Body: Body }>('/__operator/agent/settle', async ({ body }) =>
+    okBody(await settleByHand(ctx, body.merchant ?? 'demo', body)),
+  );
+}
