@@ -32,6 +32,7 @@ export const pointReward = type({
   /** kind bonus: the amount credited on approval, minor units. */
   bonusAmount: optional(minorUnits()),
 });
+export type PointReward = Infer<typeof pointReward>;
 export const pointRewardsValue = page(pointReward);
 export type PointRewards = Infer<typeof pointRewardsValue>;
 
