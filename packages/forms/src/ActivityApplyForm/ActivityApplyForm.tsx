@@ -1,9 +1,9 @@
 import { ACTIVITY_LIMITS, activityApplyValidators, validateAll } from '@playsite/rules';
 import { useTranslation } from 'react-i18next';
 import type { SubmitHandler } from '../kit/errors.ts';
-import { FormFileUpload } from '../kit/FormFileUpload.tsx';
 import { FormShell } from '../kit/FormShell.tsx';
 import { FormTextArea } from '../kit/FormTextArea.tsx';
+import { ImagesField } from '../kit/ImagesField.tsx';
 
 export interface ActivityApplyValues {
   /** Trimmed; may be empty. */
@@ -29,7 +29,6 @@ const toValues = (raw: Raw): ActivityApplyValues => ({
   comment: (raw.comment ?? '').trim(),
   images: raw.images ?? [],
 });
-const megabytes = ACTIVITY_LIMITS.imageMaxBytes / (1024 * 1024);
 
 /** Apply for an activity with a comment and proof images (docs/product.md § Promotions). */
 export function ActivityApplyForm({ onSubmit, activityName }: ActivityApplyFormProps) {
@@ -50,23 +49,7 @@ export function ActivityApplyForm({ onSubmit, activityName }: ActivityApplyFormP
         rows={3}
         counter={(count) => t('hints.commentLength', { count, max: ACTIVITY_LIMITS.commentMax })}
       />
-      <FormFileUpload
-        name="images"
-        label={t('labels.images')}
-        accept={ACTIVITY_LIMITS.imageTypes}
-        maxBytes={ACTIVITY_LIMITS.imageMaxBytes}
-        maxFiles={ACTIVITY_LIMITS.imageMaxCount}
-        description={t('hints.images', { size: megabytes, count: ACTIVITY_LIMITS.imageMaxCount })}
-        labels={{
-          add: t('actions.addImages'),
-          dropHint: t('hints.dropImages'),
-          // ui fills {name}; i18next leaves the placeholder as given.
-          remove: t('actions.removeImage', { name: '{name}' }),
-          typeError: t('validation.imageType'),
-          sizeError: t('validation.imageSize', { max: megabytes }),
-          tooMany: t('validation.imageCount', { max: ACTIVITY_LIMITS.imageMaxCount }),
-        }}
-      />
+      <ImagesField />
     </FormShell>
   );
 }

@@ -1,4 +1,11 @@
-import { countWords, FEEDBACK_WORDS, feedbackValidators, validateAll } from '@playsite/rules';
+import { feedbackQuestionTypes } from '@playsite/api/contract';
+import {
+  countWords,
+  FEEDBACK_WORDS,
+  feedbackValidators,
+  imagesValidator,
+  validateAll,
+} from '@playsite/rules';
 import type { SelectOption } from '@playsite/ui';
 import { useCallback } from 'react';
 import { useField } from 'react-final-form';
@@ -7,22 +14,18 @@ import type { SubmitHandler } from '../kit/errors.ts';
 import { FormSelect } from '../kit/FormSelect.tsx';
 import { FormShell } from '../kit/FormShell.tsx';
 import { FormTextArea } from '../kit/FormTextArea.tsx';
+import { ImagesField } from '../kit/ImagesField.tsx';
 
 export interface FeedbackValues {
   questionType: string;
   /** Trimmed. */
   content: string;
+  /** png/jpg, at most 3, 5 MB each (the activity apply limits), checked before onSubmit runs. */
+  images?: File[];
 }
 
 /** Question types offered when the caller passes none; labels are `forms:questionTypes.<id>`. */
-export const defaultQuestionTypes = [
-  'deposit',
-  'withdrawal',
-  'account',
-  'game',
-  'promotion',
-  'other',
-] as const;
+export const defaultQuestionTypes = feedbackQuestionTypes;
 
 export interface FeedbackFormProps {
   onSubmit: SubmitHandler<FeedbackValues>;
@@ -31,16 +34,20 @@ export interface FeedbackFormProps {
   /** Word bounds of the content (a brand setting); 10–500 when not given. */
   minWords?: number;
   maxWords?: number;
+  /** Offer picture attachments (the caller uploads them). */
+  withImages?: boolean;
 }
 
 interface Raw {
   questionType?: string;
   content?: string;
+  images?: File[];
 }
 
 const toValues = (raw: Raw): FeedbackValues => ({
   questionType: raw.questionType ?? '',
   content: (raw.content ?? '').trim(),
+  ...(raw.images?.length ? { images: raw.images } : {}),
 });
 
 /** The live word count, read with the content field. */
@@ -72,10 +79,15 @@ export function FeedbackForm({
   questionTypes,
   minWords = FEEDBACK_WORDS.min,
   maxWords = FEEDBACK_WORDS.max,
+  withImages = false,
 }: FeedbackFormProps) {
   const { t } = useTranslation('forms');
   const validate = useCallback(
-    (raw: Raw) => validateAll(feedbackValidators({ minWords, maxWords }), raw as Record<string, unknown>),
+    (raw: Raw) =>
+      validateAll(
+        { ...feedbackValidators({ minWords, maxWords }), images: imagesValidator },
+        raw as Record<string, unknown>,
+      ),
     [minWords, maxWords],
   );
   const options =
@@ -96,6 +108,7 @@ export function FeedbackForm({
         isRequired
       />
       <ContentField min={minWords} max={maxWords} />
+      {withImages ? <ImagesField /> : null}
     </FormShell>
   );
 }

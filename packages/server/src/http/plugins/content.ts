@@ -1,17 +1,6 @@
 import { endpoints, helpTopicIds } from '@playsite/api/contract';
 import type { FastifyInstance } from 'fastify';
-import {
-  boolean,
-  enums,
-  integer,
-  min,
-  object,
-  optional,
-  pattern,
-  type Struct,
-  size,
-  string,
-} from 'superstruct';
+import { boolean, enums, integer, min, object, optional, pattern, size, string } from 'superstruct';
 import type { Context } from '../../context.ts';
 import {
   applicationQueue,
@@ -33,7 +22,8 @@ import { requireRealMember } from '../../domain/money/accounts.ts';
 import { ApiError } from '../../errors.ts';
 import { failureBody, okBody } from '../envelope.ts';
 import type { DomainPlugin } from '../plugin.ts';
-import { parseInput, serve } from '../route.ts';
+import { serve } from '../route.ts';
+import { post } from './operator.ts';
 
 /** Help centre and topics, feedback with pictures, agent applications (issue 19). */
 export const contentPlugin: DomainPlugin = async (app, { ctx, rsaKey }) => {
@@ -112,18 +102,6 @@ const operatorStructs = {
     merchant,
   }),
 };
-
-function post<T extends { merchant?: string | undefined }>(
-  app: FastifyInstance,
-  url: string,
-  struct: Struct<T, unknown>,
-  handler: (input: T, merchant: string) => Promise<unknown>,
-) {
-  app.post(url, async (request) => {
-    const input = parseInput(struct, request.body, request.body !== undefined);
-    return okBody(await handler(input, input.merchant ?? 'demo'));
-  });
-}
 
 const merchantOf = (request: { query: unknown }) =>
   (request.query as { merchant?: string }).merchant ?? 'demo';

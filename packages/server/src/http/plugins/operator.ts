@@ -83,7 +83,8 @@ const structs = {
   }),
 };
 
-function post<T extends { merchant?: string | undefined }>(
+/** An operator POST route: the body validated by `struct`, the merchant `demo` unless given. */
+export function post<T extends { merchant?: string | undefined }>(
   app: FastifyInstance,
   url: string,
   struct: Struct<T, unknown>,

@@ -11,7 +11,7 @@ export function SiteFooter() {
   const aboutLinks: FooterLink[] = aboutIds.map((id) => ({
     id,
     label: t(`footer.about.${id}`),
-    href: id === 'affiliates' ? '/join' : `/help?topic=${id}`,
+    href: `/help?topic=${id}`,
   }));
   const navItems: FooterLink[] = [
     { id: 'home', label: t('nav.home'), href: '/index' },

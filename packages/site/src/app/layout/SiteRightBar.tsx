@@ -12,12 +12,13 @@ export function SiteRightBar() {
   const { t } = useTranslation();
   const { resources, customerService } = useSnapshot(settings);
   const find = (type: string) => resources.find((r) => r.resourceType.toUpperCase() === type)?.url;
-  const downloadPage = new URL('/down', window.location.origin).href;
   const downloads: AppDownload[] = (Object.keys(downloadKinds) as (keyof typeof downloadKinds)[]).flatMap(
     (type) => {
       const resource = resources.find((r) => r.resourceType.toUpperCase() === type);
       if (type === 'LITE' && !resource) return [];
-      return [{ kind: downloadKinds[type], qrText: resource?.qrCodeUrl ?? resource?.url ?? downloadPage }];
+      // Each code leads to its own entry of /down (or the operator's address); a phone needs a full URL.
+      const target = resource?.qrCodeUrl || resource?.url || '/down';
+      return [{ kind: downloadKinds[type], qrText: new URL(target, window.location.origin).href }];
     },
   );
   return (
