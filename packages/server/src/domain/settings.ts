@@ -8,6 +8,7 @@ import {
 } from '@playsite/api/contract';
 import type { Context } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
+import { cachePerHandle } from '../ops/ttl-cache.ts';
 
 export interface SystemStatusSetting {
   maintenance: boolean;
@@ -36,18 +37,36 @@ export interface SettingValues {
 export type { RegisterSettings, WhitelabelNode };
 export type SettingKey = keyof SettingValues;
 
-export async function getSetting<K extends SettingKey>(
+/**
+ * Settings are read on nearly every call (the status call reads four) and change rarely: each is
+ * kept for a second per database handle. putSetting forgets it at once in this process; another
+ * instance sees the change within the second. Values are frozen: callers share them.
+ */
+export const settingsTtlMs = 1_000;
+const settingsCache = cachePerHandle<unknown>(settingsTtlMs);
+
+export function getSetting<K extends SettingKey>(
   db: Queryable,
   merchant: string,
   key: K,
 ): Promise<SettingValues[K]> {
-  const rows = await db.query<{ value: SettingValues[K] }>(
-    'SELECT value FROM settings WHERE merchant_code = $1 AND key = $2',
-    [merchant, key],
-  );
-  const row = rows[0];
-  if (!row) throw new Error(`Setting ${key} missing for merchant ${merchant}`);
-  return row.value;
+  return settingsCache(db).get(`${merchant}\n${key}`, async () => {
+    const rows = await db.query<{ value: SettingValues[K] }>(
+      'SELECT value FROM settings WHERE merchant_code = $1 AND key = $2',
+      [merchant, key],
+    );
+    const row = rows[0];
+    if (!row) throw new Error(`Setting ${key} missing for merchant ${merchant}`);
+    return deepFreeze(row.value);
+  }) as Promise<SettingValues[K]>;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
 }
 
 export async function putSetting<K extends SettingKey>(
@@ -62,6 +81,7 @@ export async function putSetting<K extends SettingKey>(
      ON CONFLICT (merchant_code, key) DO UPDATE SET value = EXCLUDED.value, updated_at = EXCLUDED.updated_at`,
     [merchant, key, JSON.stringify(value), ctx.clock.now()],
   );
+  for (const handle of new Set([ctx.db, db])) settingsCache(handle).delete(`${merchant}\n${key}`);
 }
 
 export async function featureEnabled(db: Queryable, merchant: string, modId: string): Promise<boolean> {
@@ -88,6 +108,15 @@ export function setWhitelabelFlag(
   return found ? next : [...next, { modId, enabled: enabled ? '1' : '0', childrenNodes: [] }];
 }
 
+const knownMerchants = cachePerHandle<boolean>(settingsTtlMs);
+
+/** Checked on every call; a merchant found is remembered for a second, an unknown code never. */
 export async function merchantExists(db: Queryable, code: string): Promise<boolean> {
-  return (await db.query('SELECT 1 FROM merchants WHERE code = $1', [code])).length > 0;
+  const cache = knownMerchants(db);
+  const exists = await cache.get(
+    code,
+    async () => (await db.query('SELECT 1 FROM merchants WHERE code = $1', [code])).length > 0,
+  );
+  if (!exists) cache.delete(code);
+  return exists;
 }

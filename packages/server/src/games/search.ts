@@ -34,6 +34,29 @@ function keysOf(games: readonly CatalogueGame[]): string[] {
   return keys;
 }
 
+/**
+ * Results per filter, per games array: the list call pages through the same few filters (a lobby
+ * tab, a vendor) over and over, and the catalogue never changes. Bounded: cleared when full.
+ */
+const filtered = new WeakMap<readonly CatalogueGame[], Map<string, readonly CatalogueGame[]>>();
+const maxFilters = 500;
+
+/** filterGames, remembered per filter. */
+function cachedFilter(
+  catalogue: Catalogue,
+  query: Omit<GameQuery, 'pageNo' | 'pageSize'>,
+): readonly CatalogueGame[] {
+  const key = [query.vendor, query.gameType, query.classification, query.name].join('\n');
+  const results = filtered.get(catalogue.games) ?? new Map<string, readonly CatalogueGame[]>();
+  filtered.set(catalogue.games, results);
+  const known = results.get(key);
+  if (known) return known;
+  if (results.size >= maxFilters) results.clear();
+  const matches = filterGames(catalogue, query);
+  results.set(key, matches);
+  return matches;
+}
+
 /** Every game matching the filters, in catalogue order (what the lobby's search box runs). */
 export function filterGames(
   catalogue: Catalogue,
@@ -56,7 +79,7 @@ export function filterGames(
 export function searchGames(catalogue: Catalogue, query: GameQuery = {}): GamePage {
   const pageSize = Math.max(1, Math.floor(query.pageSize ?? defaultPageSize));
   const pageNum = Math.max(1, Math.floor(query.pageNo ?? 1));
-  const matches = filterGames(catalogue, query);
+  const matches = cachedFilter(catalogue, query);
   return {
     games: matches.slice((pageNum - 1) * pageSize, pageNum * pageSize),
     pageNum,
