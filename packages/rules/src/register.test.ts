@@ -43,6 +43,25 @@ describe('schemaFromSettings', () => {
     );
   });
 
+  it('asks for the 18+/terms box on both tabs only when the brand enables it, whatever `required` says', () => {
+    expect(schemaFromSettings(settings, { tab: 'username' }).fields).not.toContain('agreeTerms');
+    const terms: RegisterSettings = {
+      ...settings,
+      agreeTerms: { enabled: true, required: false, acceptedPattern: '*' },
+    };
+    for (const tab of ['username', 'mobile'] as const) {
+      const schema = schemaFromSettings(terms, { tab });
+      expect(schema.fields.at(-1)).toBe('agreeTerms');
+      expect(schema.validate({}).agreeTerms).toEqual({ key: 'validation.ageAndTerms' });
+      expect(schema.validate({ agreeTerms: 'false' }).agreeTerms).toEqual({ key: 'validation.ageAndTerms' });
+      expect(schema.validate({ agreeTerms: true }).agreeTerms).toBeUndefined();
+      expect(schema.validate({ agreeTerms: 'true' }).agreeTerms).toBeUndefined();
+    }
+    const struct = schemaFromSettings(terms, { tab: 'username' }).struct;
+    expect(struct.validate(good)[0]?.failures()[0]?.key).toBe('agreeTerms');
+    expect(struct.validate({ ...good, agreeTerms: 'true' })[0]).toBeUndefined();
+  });
+
   it('passes a good payload, in the struct and the validators alike', () => {
     const schema = schemaFromSettings(settings, { tab: 'username' });
     expect(schema.validate(good)).toEqual({});

@@ -15,6 +15,12 @@ import { type FieldError, messages } from './messages.ts';
 export const CONTACT_FIELDS = ['qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber'] as const;
 
 /**
+ * The "I am 18 or older and agree to the terms" box: shown, and then always required, when the
+ * brand enables this field setting. Its value is the string 'true' (a form's checkbox gives `true`).
+ */
+export const AGREE_TERMS = 'agreeTerms';
+
+/**
  * Registration fields in display order (docs/product.md § Registration rules). `domain` is filled
  * in by the site, not typed.
  */
@@ -32,6 +38,7 @@ export const REGISTER_FIELDS = [
   'referralCode',
   'affiliateCode',
   'captcha',
+  AGREE_TERMS,
 ] as const;
 export type RegisterField = (typeof REGISTER_FIELDS)[number];
 export type RegisterValues = Partial<Record<RegisterField, string>>;
@@ -58,6 +65,7 @@ const MOBILE_TAB_EXTRAS: ReadonlySet<RegisterField> = new Set([
   'referralCode',
   'affiliateCode',
   'captcha',
+  AGREE_TERMS,
 ]);
 
 /** Which fields the form shows, in order, for these settings and this tab. */
@@ -107,6 +115,8 @@ export function registerRule(
       return ruleFromSetting(setting, { required: true });
     case 'mobileNum':
       return ruleFromSetting(setting, context.tab === 'mobile' ? { required: true } : {});
+    case AGREE_TERMS:
+      return ruleFromSetting(setting, { required: true });
     case 'verificationCode': {
       const rule = ruleFromSetting(setting, { required: true });
       const max = Math.min(rule.maxLength ?? VERIFICATION_CODE_MAX, VERIFICATION_CODE_MAX);
@@ -116,6 +126,10 @@ export function registerRule(
       return ruleFromSetting(setting);
   }
 }
+
+/** The box must be ticked: `true` from a form, 'true' from a request body. */
+const agreeTermsValidator: Validator = (value) =>
+  value === true || value === 'true' ? undefined : { key: messages.ageAndTerms };
 
 const confirmValidator: Validator = (value, allValues) => {
   const text = textOf(value);
@@ -140,6 +154,7 @@ export function schemaFromSettings(settings: RegisterSettings, context: Register
   const validators: Partial<Record<RegisterField, Validator>> = {};
   for (const field of fields) {
     if (field === 'confirmPassword') validators[field] = confirmValidator;
+    else if (field === AGREE_TERMS) validators[field] = agreeTermsValidator;
     else {
       const rule = registerRule(field, settings, context);
       validators[field] = (value) => checkRule(rule, value);

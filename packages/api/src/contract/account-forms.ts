@@ -67,6 +67,8 @@ const registrationFields = {
   wechat: optional(text(128)),
   idNumber: optional(text(64)),
   referralCode: optional(text(64)),
+  /** The "I am 18 or older and agree to the terms" box, required when the brand enables the field. */
+  agreeTerms: optional(boolean()),
   domain: optional(text(255)),
   countryDialingCode: optional(text(8)),
   geetest: optional(geetestResult),

@@ -60,6 +60,7 @@ export const errorCodes = {
   usernameTaken: 'register.username.taken',
   mobileTaken: 'register.mobile.taken',
   fieldInvalid: 'register.field.invalid',
+  termsRequired: 'register.terms.required',
   affiliateInvalid: 'affiliate.code.invalid',
   passwordMismatch: 'password.confirm.mismatch',
   passwordOldInvalid: 'password.old.invalid',

@@ -133,6 +133,32 @@ describe('RegisterForm', () => {
     );
   });
 
+  it('asks for the 18+/terms box when the brand enables it, linked to the terms page', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    const terms: RegisterSettings = {
+      ...demoSettings,
+      agreeTerms: { enabled: true, required: true, acceptedPattern: '*' },
+    };
+    await renderRegister({ onSubmit, settings: terms });
+    const box = page.getByRole('checkbox', { name: 'I am 18 or older and agree to the terms' });
+    await expect
+      .element(page.getByRole('link', { name: /Read the terms and conditions/ }))
+      .toHaveAttribute('href', '/help?topic=terms');
+    await userEvent.fill(textbox('Username'), 'player01');
+    await userEvent.fill(secret(/^Password/), 'secret12');
+    await userEvent.fill(secret(/^Confirm password/), 'secret12');
+    await userEvent.fill(textbox('Real name'), 'Nguyễn Văn A');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect.element(page.getByText('You must be 18 or over and agree to the terms')).toBeVisible();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await page.getByText('I am 18 or older and agree to the terms').click();
+    await expect.element(box).toBeChecked();
+    await page.getByRole('button', { name: 'Register' }).click();
+    await vi.waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ agreeTerms: true }), expect.anything()),
+    );
+  });
+
   it('reset puts back the initial values', async () => {
     await renderRegister({ referralCode: 'REF1' });
     await userEvent.fill(textbox('Username'), 'player01');

@@ -90,3 +90,10 @@ export const AffiliateFromUrl: Story = {
     await expect(canvas.queryByRole('textbox', { name: 'Invitation code' })).toBeNull();
   },
 };
+
+/** The brand asks for the 18+/terms box (field setting agreeTerms enabled). */
+export const AgeAndTermsBox: Story = {
+  args: {
+    settings: { ...demoSettings, agreeTerms: { enabled: true, required: true, acceptedPattern: '*' } },
+  },
+};

@@ -1,5 +1,6 @@
 import type { RegisterSettings } from '@playsite/api/contract';
 import {
+  AGREE_TERMS,
   type RegisterContext,
   type RegisterField,
   type RegisterTab,
@@ -7,18 +8,21 @@ import {
   registerRule,
   schemaFromSettings,
 } from '@playsite/rules';
-import { Button, type Country, Tabs } from '@playsite/ui';
+import { Button, type Country, Link, Stack, Tabs } from '@playsite/ui';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField } from '../CaptchaField/index.ts';
 import type { SubmitHandler } from '../kit/errors.ts';
+import { FormCheckbox } from '../kit/FormCheckbox.tsx';
 import { FormShell } from '../kit/FormShell.tsx';
 import { FormTextField, type FormTextFieldProps } from '../kit/FormTextField.tsx';
 import { initialCountry, MobileField } from '../MobileField/index.ts';
 import { type SendCode, SmsCodeField } from '../SmsCodeField/index.ts';
 
-export type RegisterFormValues = RegisterValues & {
+export type RegisterFormValues = Omit<RegisterValues, typeof AGREE_TERMS> & {
+  /** The 18+/terms box, sent only when the brand shows it. */
+  agreeTerms?: boolean;
   /** Which registration: PUT /wps/member/register or /register/mobile. */
   registerType: RegisterTab;
   countryCode?: string;
@@ -49,6 +53,8 @@ export interface RegisterFormProps {
   /** Changing tab reloads the captcha (docs/product.md § Register). */
   onTabChange?: (tab: RegisterTab) => void;
   footer?: ReactNode;
+  /** Where the 18+/terms box's link leads (the terms page). */
+  termsHref?: string;
 }
 
 const inputProps: Partial<Record<RegisterField, Partial<FormTextFieldProps>>> = {
@@ -94,11 +100,12 @@ export function RegisterForm(props: RegisterFormProps) {
       const value = values[field];
       if (typeof value === 'string') picked[field] = value;
     }
+    const terms = schema.fields.includes(AGREE_TERMS) ? { agreeTerms: values.agreeTerms === true } : {};
     if (schema.fields.includes('mobileNum')) {
       picked.countryCode = String(values.countryCode ?? '');
       picked.countryDialingCode = String(values.countryDialingCode ?? '');
     }
-    return { ...picked, registerType: tab };
+    return { ...picked, ...terms, registerType: tab };
   };
 
   const renderField = (field: RegisterField) => {
@@ -115,6 +122,8 @@ export function RegisterForm(props: RegisterFormProps) {
       );
     if (field === 'verificationCode' && props.onSendCode)
       return <SmsCodeField key={field} onSendCode={props.onSendCode} />;
+    if (field === AGREE_TERMS)
+      return <AgreeTermsField key={field} href={props.termsHref ?? '/help?topic=terms'} />;
     if (field === 'captcha')
       return (
         <CaptchaField
@@ -168,6 +177,19 @@ export function RegisterForm(props: RegisterFormProps) {
         fields
       )}
     </FormShell>
+  );
+}
+
+/** The 18+/terms box and, beside it, the terms page in a new tab (what was typed stays). */
+function AgreeTermsField({ href }: { href: string }) {
+  const { t } = useTranslation('forms');
+  return (
+    <Stack gap="1">
+      <FormCheckbox name={AGREE_TERMS}>{t('labels.agreeTerms')}</FormCheckbox>
+      <Link href={href} target="_blank" rel="noopener">
+        {t('actions.readTerms')}
+      </Link>
+    </Stack>
   );
 }
 

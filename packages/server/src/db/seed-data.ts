@@ -69,6 +69,8 @@ export const demoRegister: RegisterSettings = {
   paymentPassword: field(false, false, '^[0-9]+$', 6, 6, 6),
   captcha: field(false, false, '^[0-9]+$', 6, 4, 4),
   verificationCode: field(true, false, '^[0-9]+$', 6, 6, 255),
+  // The 18+/terms box: off until the operator enables it (register-field agreeTerms enabled=true).
+  agreeTerms: field(false, true, '*', 0, 0, 5),
 };
 
 export const demoSettings: SettingValues = {

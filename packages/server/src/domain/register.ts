@@ -1,4 +1,4 @@
-import { CONTACT_FIELDS, type RegisterTab } from '@playsite/rules';
+import { AGREE_TERMS, CONTACT_FIELDS, type RegisterTab } from '@playsite/rules';
 import type { Context } from '../context.ts';
 import { ApiError, fail } from '../errors.ts';
 import { hashPassword } from '../security/password.ts';
@@ -45,6 +45,8 @@ async function checkForm(ctx: Context, merchant: string, form: RegistrationForm,
     mobilePassword: await featureEnabled(ctx.db, merchant, 'MOBILENUMPASSREG3'),
   };
   const { fields, invalid } = checkRegistration(settings, form, tab, flags);
+  // The brand's 18+/terms box (AGREE_TERMS) has its own message: it is the one rule no field shows.
+  if (invalid.includes(AGREE_TERMS)) fail('termsRequired', undefined, { fields: invalid });
   if (invalid.length > 0) fail('fieldInvalid', invalid.join(','), { fields: invalid });
   if (form.confirmPassword !== undefined && form.confirmPassword !== form.password) fail('passwordMismatch');
   const code = form.affiliateCode?.trim() || form.referralCode?.trim() || form.recommenderId?.trim();
