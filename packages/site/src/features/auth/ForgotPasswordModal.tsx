@@ -38,9 +38,12 @@ export function ForgotPasswordModal() {
       verificationCode: values.verificationCode,
       newPassword: values.newPassword,
     });
-    if (outcome.kind !== 'loggedIn' && outcome.kind !== 'mustChangePassword') return showRefusal(outcome);
-    openAfterSignIn(outcome);
-    navigate('/');
+    // Reset, but no session came back: log in with the new password.
+    if (outcome.kind === 'done') openModal('loginPopupModal');
+    else if (outcome.kind === 'loggedIn' || outcome.kind === 'mustChangePassword') {
+      openAfterSignIn(outcome);
+      navigate('/');
+    } else return showRefusal(outcome);
     return undefined;
   };
 

@@ -84,16 +84,19 @@ export async function submitForgotByEmail(request: ForgotPasswordEmailRequest): 
   }
 }
 
-/** Reset by phone, then log in with the new password (docs/product.md § Forgot password). */
-export async function submitResetByPhone(request: ResetPasswordByPhoneRequest): Promise<SignedIn | Refused> {
+/**
+ * Reset by phone (docs/product.md § Forgot password): the platform answers the new session, so the
+ * member is logged in with its token. A platform that answers nothing leaves a reset password to
+ * log in with (`done`): the mobile number is no username to log in by.
+ */
+export async function submitResetByPhone(
+  request: ResetPasswordByPhoneRequest,
+): Promise<SignedIn | Done | Refused> {
   try {
-    await platform.call('resetPasswordByPhone', request);
-    return submitLogin({
-      username: request.mobileNum,
-      password: request.newPassword,
-      type: 'username',
-      countryDialingCode: request.countryDialingCode,
-    });
+    const login = await platform.call('resetPasswordByPhone', request);
+    if (!login) return { kind: 'done' };
+    if (request.countryDialingCode) rememberMobile(request.mobileNum, request.countryDialingCode);
+    return await loggedIn(login, 'sms');
   } catch (error) {
     return refused(error);
   }
