@@ -128,6 +128,16 @@ export const endpointGroupOf: Readonly<Record<LazyEndpointName, EndpointGroup>> 
   socialLogin: 'social',
   /* ----- engagement ----- */
   bonusTurnover: 'engagement',
+  activityList: 'engagement',
+  activityDetail: 'engagement',
+  activityJoin: 'engagement',
+  activityClaim: 'engagement',
+  activityImage: 'engagement',
+  activityApply: 'engagement',
+  vipStatus: 'engagement',
+  vipCollect: 'engagement',
+  envelopeEvent: 'engagement',
+  envelopeGrab: 'engagement',
   /* ----- agent ----- */
   agentOverview: 'agent',
   agentTeam: 'agent',

@@ -35,6 +35,8 @@ const usage = `PlaySite operator CLI (merchant "demo"; --merchant=CODE for anoth
   pnpm --filter @playsite/server operator credit USERNAME AMOUNT [REFERENCE]   AMOUNT in major units, e.g. 150.25
   pnpm --filter @playsite/server operator outbox TO                       SMS / e-mail sent to a number or address
   pnpm --filter @playsite/server operator redeem-queue | redeem-approve|redeem-reject ID ["remark"]   points mall redemptions
+  pnpm --filter @playsite/server operator apply-queue | apply-approve|apply-reject ID ["remark"]   promotion applications
+  pnpm --filter @playsite/server operator envelope-list | envelope-schedule TITLE POOL COUNT MIN MAX [MINUTES] [RANKS]   red envelopes (minor units)
   pnpm --filter @playsite/server operator money-queue                      pending deposits, withdrawals and disputes
   pnpm --filter @playsite/server operator deposit-approve|deposit-reject ID ["remark"]
   pnpm --filter @playsite/server operator withdrawal-approve|withdrawal-reject ID ["remark"]

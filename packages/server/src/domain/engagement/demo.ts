@@ -1,6 +1,9 @@
 import type { Context } from '../../context.ts';
 import type { Queryable } from '../../db/database.ts';
+import type { ContentLanguage } from '../content/language.ts';
 import { memberByUsername } from '../members.ts';
+import { activityTexts, demoActivities } from './demo-promotions.ts';
+import { demoVipLevels } from './demo-vip.ts';
 
 /** The demo brand's points mall: bonus money, free spins on the demo slot, physical goods. */
 const demoRewards = [
@@ -69,8 +72,64 @@ async function seedPoints(ctx: Context, tx: Queryable, merchant: string) {
   }
 }
 
+async function seedPromotions(ctx: Context, tx: Queryable, merchant: string) {
+  const now = ctx.clock.now();
+  for (const [sort, activity] of demoActivities.entries()) {
+    const rows = await tx.query<{ id: number }>(
+      `INSERT INTO activities (merchant_code, type, action, image, bonus_amount, turnover_multiple, start_at, end_at, sort)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+      [
+        merchant,
+        activity.type,
+        activity.action,
+        `/media/banners/${activity.image}.svg`,
+        activity.bonus,
+        activity.turnover,
+        now + activity.startsIn,
+        now + activity.endsIn,
+        sort,
+      ],
+    );
+    for (const [language, texts] of Object.entries(activity.texts)) {
+      const text = activityTexts(texts);
+      await tx.query(
+        `INSERT INTO activity_texts (activity_id, language, title, summary, content, rules)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [rows[0]?.id, language, text.title, text.summary, text.content, text.rules],
+      );
+    }
+  }
+}
+
+async function seedVip(tx: Queryable, merchant: string) {
+  for (const level of demoVipLevels) {
+    await tx.query(
+      `INSERT INTO vip_levels (merchant_code, level, required_deposit, required_bet, upgrade_bonus, monthly_bonus)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [
+        merchant,
+        level.level,
+        level.requiredDeposit,
+        level.requiredBet,
+        level.upgradeBonus,
+        level.monthlyBonus,
+      ],
+    );
+    for (const [language, text] of Object.entries(level.texts) as [
+      ContentLanguage,
+      { name: string; benefits: string },
+    ][])
+      await tx.query(
+        `INSERT INTO vip_level_texts (merchant_code, level, language, name, benefits) VALUES ($1, $2, $3, $4, $5)`,
+        [merchant, level.level, language, text.name, text.benefits],
+      );
+  }
+}
+
 export async function seedDemoEngagement(ctx: Context, merchant: string) {
   await ctx.db.transaction(async (tx) => {
     await seedPoints(ctx, tx, merchant);
+    await seedPromotions(ctx, tx, merchant);
+    await seedVip(tx, merchant);
   });
 }
