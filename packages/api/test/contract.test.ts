@@ -26,6 +26,8 @@ describe('endpoint table', () => {
     expect(endpointList.filter((e) => e.encrypted).map((e) => e.name)).toEqual([
       'login',
       'loginVerification',
+      // Its code request carries the password again (endpoints-account.ts).
+      'loginVerificationCode',
       'register',
       'registerMobile',
       'changePassword',

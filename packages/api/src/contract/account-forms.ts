@@ -25,8 +25,32 @@ export const loginVerificationRequest = object({
   password: nonEmpty(128),
   verifyType: enums(['mobile', 'email', 'authenticator', 'bankAccountName']),
   verifyValue: nonEmpty(128),
+  /** When the login itself needs one (failures, or the brand asks on every login). */
+  captcha: optional(text(16)),
 });
 export type LoginVerificationRequest = Infer<typeof loginVerificationRequest>;
+export type LoginVerifyType = LoginVerificationRequest['verifyType'];
+
+/** A code for that step, to the account's own bound number or address. */
+export const loginVerificationCodeRequest = object({
+  username: nonEmpty(64),
+  password: nonEmpty(128),
+  verifyType: enums(['mobile', 'email']),
+  captcha: optional(text(16)),
+});
+export type LoginVerificationCodeRequest = Infer<typeof loginVerificationCodeRequest>;
+
+/**
+ * The `value` of a login refused with `login.ip.verification.required`: the ways this account can
+ * prove itself (its bound number and address, masked, for the screen to name).
+ */
+export interface LoginVerificationNeeded {
+  verification: {
+    methods: LoginVerifyType[];
+    mobile?: string | null;
+    email?: string | null;
+  };
+}
 
 /* ---------- SMS codes ---------- */
 

@@ -31,6 +31,7 @@ export type LazyEndpointName = Exclude<EndpointName, CoreEndpointName>;
 export const endpointGroupOf: Readonly<Record<LazyEndpointName, EndpointGroup>> = {
   /* ----- account ----- */
   loginVerification: 'account',
+  loginVerificationCode: 'account',
   smsLogin: 'account',
   smsRegister: 'account',
   register: 'account',

@@ -15,6 +15,15 @@ export const accountEndpoints = {
     account.loginValue,
     { encrypted: true, moduleId: 'LOGINIPVERF3' },
   ),
+  /** Path not shown by public clients: sends the code for that step (same countdown as SMS codes). */
+  loginVerificationCode: send(
+    'POST',
+    'loginVerificationCode',
+    '/wps/session/login/verification/code',
+    forms.loginVerificationCodeRequest,
+    forms.smsSentValue,
+    { encrypted: true, moduleId: 'LOGINIPVERF3' },
+  ),
   smsLogin: send(
     'POST',
     'smsLogin',

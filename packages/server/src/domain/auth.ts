@@ -5,6 +5,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from '../security/pas
 import { newToken } from '../security/tokens.ts';
 import { consumeCaptcha } from './captcha.ts';
 import { mainWallet, openWallet, postTransfer, systemAccounts } from './ledger.ts';
+import { checkLoginIp, type IpVerification, sendLoginIpCode } from './login-ip.ts';
 import {
   insertMember,
   type MemberRow,
@@ -113,7 +114,7 @@ export const accountCeilingFactor = 10;
  *   account never logged in from (the owner's usual devices and SMS login still work).
  * A correct login clears the account's counters; an SMS login (the owner) does too.
  */
-export async function loginWithPassword(ctx: Context, merchant: string, input: PasswordLogin, ip: string) {
+async function checkPasswordLogin(ctx: Context, merchant: string, input: PasswordLogin, ip: string) {
   const { windowMs, captchaAfterFailures, accountLockAfterFailures, ipLockAfterFailures } = ctx.config.login;
   const buckets = loginBuckets(merchant, input.username, ip);
   const all = [buckets.account, buckets.accountClient, buckets.client];
@@ -159,6 +160,23 @@ export async function loginWithPassword(ctx: Context, merchant: string, input: P
     returnAttempt(ctx, buckets.client),
     clearLoginFailures(ctx, merchant, member.username, ip),
   ]);
+  return { member, temporary };
+}
+
+/**
+ * Username login (checkPasswordLogin's limits), then, from an IP new to the account, the extra
+ * verification of LOGINIPVERF3 (login-ip.ts): refused with the methods on offer until
+ * `verification` (the loginVerification call) proves the account.
+ */
+export async function loginWithPassword(
+  ctx: Context,
+  merchant: string,
+  input: PasswordLogin,
+  ip: string,
+  verification?: IpVerification,
+) {
+  const { member, temporary } = await checkPasswordLogin(ctx, merchant, input, ip);
+  await checkLoginIp(ctx, merchant, member, ip, verification);
   if (temporary) {
     // The e-mailed password becomes the password, to be changed at once (docs/product.md, forced
     // change); setting it ends every other session of the account.
@@ -167,6 +185,18 @@ export async function loginWithPassword(ctx: Context, merchant: string, input: P
     return completeLogin(ctx, updated ?? member, ip, 'username', input.password);
   }
   return completeLogin(ctx, member, ip, 'username', input.password);
+}
+
+/** The loginVerificationCode call: the password again (same limits), then a code for the new-IP step. */
+export async function sendLoginVerificationCode(
+  ctx: Context,
+  merchant: string,
+  input: PasswordLogin,
+  ip: string,
+  type: 'mobile' | 'email',
+) {
+  const { member } = await checkPasswordLogin(ctx, merchant, input, ip);
+  return sendLoginIpCode(ctx, merchant, member, ip, type);
 }
 
 async function knownIp(ctx: Context, memberId: number, ip: string): Promise<boolean> {

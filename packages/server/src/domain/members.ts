@@ -118,3 +118,15 @@ export function maskMobile(dialingCode: string | null, mobileNum: string | null)
   const visible = mobileNum.length > 6 ? `${mobileNum.slice(0, 3)}****${mobileNum.slice(-3)}` : '****';
   return dialingCode ? `${dialingCode} ${visible}` : visible;
 }
+
+export function maskEmail(email: string | null): string | null {
+  if (!email) return null;
+  const [name = '', domain = ''] = email.split('@');
+  return `${name.slice(0, 2)}***@${domain}`;
+}
+
+/** What member info shows of the member's bound number and address. */
+export const boundContacts = (member: MemberRow) => ({
+  mobile: maskMobile(member.dialing_code, member.mobile_num) || null,
+  email: maskEmail(member.email),
+});

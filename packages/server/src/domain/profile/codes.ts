@@ -26,6 +26,8 @@ export async function sendBindCode(
   channel: BindChannel,
   target: string,
   ip: string,
+  /** 'login': the code verifies a login from a new IP (login-ip.ts) instead of a binding. */
+  purpose: 'bind' | 'login' = 'bind',
 ): Promise<{ expiredMinutes: number }> {
   const now = ctx.clock.now();
   const { expiredMinutes, perIpPerHour } = ctx.config.sms;
@@ -59,7 +61,8 @@ export async function sendBindCode(
   await sendMessage(ctx, merchant, {
     channel,
     to: target,
-    subject: channel === 'sms' ? 'bind' : 'Confirm your e-mail address',
+    subject:
+      purpose === 'login' ? 'Verify your login' : channel === 'sms' ? 'bind' : 'Confirm your e-mail address',
     body: `Your verification code is ${code}. It expires in ${expiredMinutes} minutes.`,
     code,
   });

@@ -3,25 +3,13 @@ import type { Context } from '../../context.ts';
 import type { Queryable } from '../../db/database.ts';
 import { ApiError, fail } from '../../errors.ts';
 import { proveLoginPassword } from '../auth.ts';
-import { type MemberRow, maskMobile, memberById, memberByPhone } from '../members.ts';
+import { boundContacts, type MemberRow, memberById, memberByPhone } from '../members.ts';
 import { normalisePhone, type Phone, phoneKey } from '../sms.ts';
 import { spendLookup } from '../throttle.ts';
 import { checkBindCode, sendBindCode, spendBindCode } from './codes.ts';
 
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
-
-export function maskEmail(email: string | null): string | null {
-  if (!email) return null;
-  const [name = '', domain = ''] = email.split('@');
-  return `${name.slice(0, 2)}***@${domain}`;
-}
-
-/** What member info shows of the member's bound number and address. */
-export const boundContacts = (member: MemberRow) => ({
-  mobile: maskMobile(member.dialing_code, member.mobile_num) || null,
-  email: maskEmail(member.email),
-});
 
 /** A trimmed, well-formed address (the register pattern catalogue's e-mail rule). */
 export function normaliseEmail(raw: string): string {

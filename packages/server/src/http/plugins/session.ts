@@ -1,5 +1,11 @@
 import { endpoints } from '@playsite/api/contract';
-import { freePlay, loginWithPassword, loginWithSms } from '../../domain/auth.ts';
+import {
+  freePlay,
+  loginWithPassword,
+  loginWithSms,
+  type PasswordLogin,
+  sendLoginVerificationCode,
+} from '../../domain/auth.ts';
 import { memberByPhone } from '../../domain/members.ts';
 import { revokeSession } from '../../domain/sessions.ts';
 import { featureEnabled } from '../../domain/settings.ts';
@@ -19,6 +25,17 @@ export const captchaIdOf = (call: Call): string | undefined => {
   );
 };
 
+/** A username login's credentials as the login calls send them, with the captcha's cookie. */
+const passwordLogin = (
+  input: { username: string; password: string; captcha?: string | undefined },
+  call: Call,
+): PasswordLogin => ({
+  username: input.username.trim(),
+  password: input.password,
+  captcha: input.captcha,
+  captchaId: captchaIdOf(call),
+});
+
 /** Login (username and SMS), free play, logout and SMS codes. */
 export const sessionPlugin: DomainPlugin = async (app, { ctx, rsaKey }) => {
   const options = { rsaKey };
@@ -29,17 +46,19 @@ export const sessionPlugin: DomainPlugin = async (app, { ctx, rsaKey }) => {
       const phone = normalisePhone(input.countryDialingCode, input.username);
       return loginWithSms(ctx, call.merchant, phone, input.password, call.ip);
     }
-    return loginWithPassword(
-      ctx,
-      call.merchant,
-      {
-        username: input.username.trim(),
-        password: input.password,
-        captcha: input.captcha,
-        captchaId: captchaIdOf(call),
-      },
-      call.ip,
-    );
+    return loginWithPassword(ctx, call.merchant, passwordLogin(input, call), call.ip);
+  });
+
+  // Logins from an IP new to the account (LOGINIPVERF3, domain/login-ip.ts): the extra step.
+  serve(app, ctx, options, endpoints.loginVerification, async (input, call) => {
+    if (!(await featureEnabled(ctx.db, call.merchant, 'LOGINIPVERF3'))) fail('functionNotAvailable');
+    const verification = { type: input.verifyType, value: input.verifyValue };
+    return loginWithPassword(ctx, call.merchant, passwordLogin(input, call), call.ip, verification);
+  });
+  serve(app, ctx, options, endpoints.loginVerificationCode, async (input, call) => {
+    if (!(await featureEnabled(ctx.db, call.merchant, 'LOGINIPVERF3'))) fail('functionNotAvailable');
+    const login = passwordLogin(input, call);
+    return sendLoginVerificationCode(ctx, call.merchant, login, call.ip, input.verifyType);
   });
 
   serve(app, ctx, options, endpoints.freePlay, async (_input, call) => {
