@@ -33,6 +33,7 @@ export {
   validateStruct,
 } from './kit/validate.ts';
 export * from './LoginForm/index.ts';
+export * from './LoginVerificationForm/index.ts';
 export * from './MobileField/index.ts';
 export * from './RegisterForm/index.ts';
 export * from './SendCodeButton/index.ts';

@@ -31,7 +31,8 @@ export function GuestActions() {
         // The reason first, then the modal: a dialog opened together with a modal ends up behind it.
         if (outcome.reason) showDialog({ message: outcome.reason, onConfirm: openLogin });
         else openLogin();
-      } else setError(outcome.message);
+      } else if (outcome.kind === 'needsVerification') openModal('loginPopupModal');
+      else setError(outcome.message);
     } catch {
       // The login code could not be fetched.
       setError(t('feedback.network'));

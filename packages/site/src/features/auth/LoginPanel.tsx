@@ -6,8 +6,10 @@ import { type ModalPayloads, modals } from '../../common/stores/modals.ts';
 import { openAfterSignIn } from './afterSignIn.ts';
 import { codeSender } from './codeSender.ts';
 import { remembered, rememberedMobile } from './cookies.ts';
+import { LoginVerificationStep } from './LoginVerificationStep.tsx';
+import { takeVerification } from './pendingVerification.ts';
 import { showRefusal } from './refusal.ts';
-import { submitLogin } from './submit.ts';
+import { type NeedsVerification, submitLogin } from './submit.ts';
 import { useCaptcha } from './useCaptcha.ts';
 
 const sendLoginCode = codeSender('login');
@@ -16,6 +18,8 @@ const sendLoginCode = codeSender('login');
 export function LoginPanel({ smsEnabled, footer }: { smsEnabled: boolean; footer?: ReactNode }) {
   const navigate = useNavigate();
   const captcha = useCaptcha();
+  // A login from a new IP asks for one more proof (the header form's comes over here).
+  const [verifying, setVerifying] = useState<NeedsVerification | undefined>(takeVerification);
   // What the header form carried over (its captcha answer is asked here); else the cookies.
   const [prefill] = useState(() => (modals.payload as ModalPayloads['loginPopupModal'])?.prefill);
   const { show: showCaptcha } = captcha;
@@ -58,10 +62,16 @@ export function LoginPanel({ smsEnabled, footer }: { smsEnabled: boolean; footer
       if (outcome.kind === 'loggedIn') navigate('/');
       return undefined;
     }
+    if (outcome.kind === 'needsVerification') {
+      setVerifying(outcome);
+      return undefined;
+    }
     if (outcome.kind === 'needsCaptcha') captcha.show();
     else if (captcha.shown) captcha.refresh();
     return showRefusal(outcome);
   };
+
+  if (verifying) return <LoginVerificationStep pending={verifying} onBack={() => setVerifying(undefined)} />;
 
   return (
     <LoginForm

@@ -2,6 +2,7 @@ import { errorCodes, PlatformError } from '@playsite/api';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeDialog, closeModal, modals } from '../../common/stores/modals.ts';
 import { headerLogin } from './headerLogin.ts';
+import { takeVerification } from './pendingVerification.ts';
 import { submitLogin } from './submit.ts';
 
 vi.mock('./submit.ts', () => ({ submitLogin: vi.fn() }));
@@ -36,6 +37,21 @@ describe('the header form login', () => {
       oldPassword: '123456',
     });
     expect(modals.open).toBeNull();
+  });
+
+  it('hands a login that needs the new-IP step to the login modal, once', async () => {
+    const pending = {
+      kind: 'needsVerification' as const,
+      login: { username: 'demomember', password: 'demo1234', remember: false },
+      verification: { methods: ['mobile' as const], mobile: '+63 917****001' },
+    };
+    submit.mockResolvedValue(pending);
+    await expect(headerLogin({ username: 'demomember', password: 'demo1234' })).resolves.toEqual({
+      kind: 'needsVerification',
+    });
+    expect(modals.open).toBeNull();
+    expect(takeVerification()).toEqual(pending);
+    expect(takeVerification()).toBeUndefined();
   });
 
   it('returns the translated platform error for the inline line, with no dialog', async () => {

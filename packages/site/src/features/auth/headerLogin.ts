@@ -3,6 +3,7 @@ import type { HeaderLoginValues } from '@playsite/ui';
 import { translateError } from '../../common/i18n/index.ts';
 import { remembered } from './cookies.ts';
 import type { SignedIn } from './login.ts';
+import { holdVerification } from './pendingVerification.ts';
 import { submitLogin } from './submit.ts';
 
 /** What the header form learns; GuestActions opens what follows. */
@@ -13,6 +14,8 @@ export type HeaderLoginOutcome =
    * what was typed (`reason` first, in a dialog, when the platform gave one).
    */
   | { kind: 'needsCaptcha'; prefill: { username: string; password?: string }; reason?: string }
+  /** The new-IP step (LOGINIPVERF3): the login modal takes over with it (pendingVerification.ts). */
+  | { kind: 'needsVerification' }
   /** Refused: `message` for the form's inline line (none when the platform already told it). */
   | { kind: 'failed'; message?: string };
 
@@ -26,6 +29,10 @@ export async function headerLogin({ username, password }: HeaderLoginValues): Pr
   // No remember-me box in the header: the choice last made in the modal stands.
   const outcome = await submitLogin({ type: 'username', username, password }, remembered().remember);
   if (outcome.kind === 'loggedIn' || outcome.kind === 'mustChangePassword') return outcome;
+  if (outcome.kind === 'needsVerification') {
+    holdVerification(outcome);
+    return { kind: 'needsVerification' };
+  }
 
   const { error } = outcome;
   if (outcome.kind === 'needsCaptcha') {

@@ -1,8 +1,12 @@
 import {
   type ChangePasswordRequest,
+  errorCodes,
   type ForgotPasswordEmailRequest,
   isPlatformError,
   type LoginRequest,
+  type LoginValue,
+  type LoginVerificationNeeded,
+  type LoginVerifyType,
   type RegisterMobileRequest,
   type RegisterRequest,
   type ResetPasswordByPhoneRequest,
@@ -35,21 +39,92 @@ const refused = (error: unknown): Refused => {
   return { kind: captcha ? 'needsCaptcha' : 'failed', error };
 };
 
+/** A username login waiting for the new-IP step: what the step sends again with its proof. */
+export interface PendingLogin {
+  username: string;
+  password: string;
+  remember: boolean;
+}
+
+/**
+ * The platform wants the extra step of a login from an IP the account never used (LOGINIPVERF3):
+ * `verification` lists the ways this account can prove itself.
+ */
+export type NeedsVerification = {
+  kind: 'needsVerification';
+  login: PendingLogin;
+  verification: LoginVerificationNeeded['verification'];
+};
+
+function verificationNeeded(error: unknown): LoginVerificationNeeded['verification'] | undefined {
+  if (!isPlatformError(error) || error.errorCode !== errorCodes.loginIpVerificationRequired) return undefined;
+  const value = error.value as Partial<LoginVerificationNeeded> | undefined;
+  return Array.isArray(value?.verification?.methods) ? value.verification : undefined;
+}
+
+/** A username login the platform accepted: cookies, the session, and remember-me. */
+async function passwordSignedIn(login: LoginValue, pending: PendingLogin): Promise<SignedIn> {
+  rememberLogin({ username: pending.username, remember: pending.remember });
+  const signedIn = await loggedIn(login, 'username', pending.password);
+  // A session that must change its password may do nothing else, remembering included.
+  if (signedIn.kind === 'loggedIn') await rememberThisDevice(pending.remember);
+  return signedIn;
+}
+
 /** Username or SMS-code login (POST /wps/session/login, encrypted). */
-export async function submitLogin(request: LoginRequest, remember = false): Promise<SignedIn | Refused> {
+export async function submitLogin(
+  request: LoginRequest,
+  remember = false,
+): Promise<SignedIn | NeedsVerification | Refused> {
   const method = request.type === 'sms' ? 'sms' : 'username';
   const username = request.username.trim();
   const password = method === 'username' ? request.password.trim() : request.password;
   try {
     const login = await platform.call('login', { ...request, username, password });
-    if (method === 'username') rememberLogin({ username, remember });
-    else if (request.countryDialingCode) rememberMobile(username, request.countryDialingCode);
-    const signedIn = await loggedIn(login, method, password);
-    // A session that must change its password may do nothing else, remembering included.
-    if (method === 'username' && signedIn.kind === 'loggedIn') await rememberThisDevice(remember);
-    return signedIn;
+    if (method === 'username') return await passwordSignedIn(login, { username, password, remember });
+    if (request.countryDialingCode) rememberMobile(username, request.countryDialingCode);
+    return await loggedIn(login, method, password);
+  } catch (error) {
+    const verification = verificationNeeded(error);
+    if (verification)
+      return { kind: 'needsVerification', login: { username, password, remember }, verification };
+    return refused(error);
+  }
+}
+
+/** The new-IP step (POST /wps/session/login/verification): the login again, with its proof. */
+export async function submitLoginVerification(
+  pending: PendingLogin,
+  verifyType: LoginVerifyType,
+  verifyValue: string,
+): Promise<SignedIn | Refused> {
+  try {
+    const login = await platform.call('loginVerification', {
+      username: pending.username,
+      password: pending.password,
+      verifyType,
+      verifyValue,
+    });
+    return await passwordSignedIn(login, pending);
   } catch (error) {
     return refused(error);
+  }
+}
+
+/** A code for the new-IP step to the account's own number or address; resolves to the countdown. */
+export async function sendLoginVerificationCode(
+  pending: PendingLogin,
+  verifyType: 'mobile' | 'email',
+): Promise<{ ok: true; seconds: number } | { ok: false; error: unknown }> {
+  try {
+    const sent = await platform.call('loginVerificationCode', {
+      username: pending.username,
+      password: pending.password,
+      verifyType,
+    });
+    return { ok: true, seconds: sent.expiredMinutes * 60 };
+  } catch (error) {
+    return { ok: false, error };
   }
 }
 
