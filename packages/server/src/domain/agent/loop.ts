@@ -1,4 +1,5 @@
 import type { Context } from '../../context.ts';
+import { isLeaderOf } from '../../ops/leader.ts';
 import { type SettlementResult, settleDue } from './settlement.ts';
 
 /** How often the settlement pass runs: the shortest period (real-time salary) is 5 minutes. */
@@ -22,7 +23,8 @@ export class SettlementLoop {
   start(intervalMs: number): void {
     if (intervalMs <= 0 || this.timer || this.stopped) return;
     this.timer = setInterval(() => {
-      this.runOnce().catch(this.onError);
+      // Only the leader settles (src/ops/leader.ts); the payout rows keep a failover's double pass harmless.
+      if (isLeaderOf(this.ctx.db)) this.runOnce().catch(this.onError);
     }, intervalMs);
     this.timer.unref();
   }
