@@ -37,6 +37,7 @@ const usage = `PlaySite operator CLI (merchant "demo"; --merchant=CODE for anoth
   pnpm --filter @playsite/server operator redeem-queue | redeem-approve|redeem-reject ID ["remark"]   points mall redemptions
   pnpm --filter @playsite/server operator apply-queue | apply-approve|apply-reject ID ["remark"]   promotion applications
   pnpm --filter @playsite/server operator envelope-list | envelope-schedule TITLE POOL COUNT MIN MAX [MINUTES] [RANKS]   red envelopes (minor units)
+  pnpm --filter @playsite/server operator vip-level USERNAME LEVEL          set a member's VIP level
   pnpm --filter @playsite/server operator money-queue                      pending deposits, withdrawals and disputes
   pnpm --filter @playsite/server operator deposit-approve|deposit-reject ID ["remark"]
   pnpm --filter @playsite/server operator withdrawal-approve|withdrawal-reject ID ["remark"]

@@ -153,3 +153,15 @@ export function collectVip(ctx: Context, merchant: string, memberId: number) {
     return { level: now.level, paid: Number(paid) };
   });
 }
+
+/** Operator: sets a member's level by hand (a level held is never lowered by collecting). */
+export async function setVipLevel(ctx: Context, merchant: string, username: string, level: number) {
+  const levels = await levelsOf(ctx.db, merchant, fallbackLanguage);
+  const name = levels.find((row) => row.level === level)?.name ?? fail('paramInvalid', `no level ${level}`);
+  const rows = await ctx.db.query<{ id: number }>(
+    'UPDATE members SET club_label = $3 WHERE merchant_code = $1 AND username = $2 RETURNING id',
+    [merchant, username, JSON.stringify({ labelName: name, rankLevel: level })],
+  );
+  if (rows.length === 0) fail('notFound', `no member ${username}`);
+  return { username, level, labelName: name };
+}

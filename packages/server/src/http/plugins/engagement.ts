@@ -30,7 +30,7 @@ import {
   joinActivity,
   pendingApplications,
 } from '../../domain/engagement/promotions.ts';
-import { collectVip, vipStatus } from '../../domain/engagement/vip.ts';
+import { collectVip, setVipLevel, vipStatus } from '../../domain/engagement/vip.ts';
 import { trialType } from '../../domain/members.ts';
 import { requireRealMember } from '../../domain/money/accounts.ts';
 import type { SessionMember } from '../../domain/sessions.ts';
@@ -60,6 +60,7 @@ const operatorStructs = {
     turnoverMultiple: optional(max(min(integer(), 0), 100)),
     merchant,
   }),
+  vipLevel: object({ username: size(string(), 1, 64), level: size(integer(), 0, 99), merchant }),
 };
 
 /** A guest-allowed call's member: a real member's id, else undefined (guests and trial accounts). */
@@ -91,6 +92,9 @@ async function engagementOperatorRoutes(app: FastifyInstance, ctx: Context) {
   );
   app.get('/__operator/engagement/envelopes', async (request) =>
     okBody(await envelopeEvents(ctx.db, (request.query as { merchant?: string }).merchant ?? 'demo')),
+  );
+  post('vip-level', operatorStructs.vipLevel, (input, code) =>
+    setVipLevel(ctx, code, input.username, input.level),
   );
   post('envelope-schedule', operatorStructs.envelopes, (input, code) => {
     const startAt = input.startAt ?? ctx.clock.now();
@@ -196,6 +200,8 @@ export function engagementCommand(
         '/__operator/engagement/application-decide',
         { id: Number(args[0]), approve: command === 'apply-approve', remark: args[1], merchant },
       ];
+    case 'vip-level':
+      return ['/__operator/engagement/vip-level', { username: args[0], level: Number(args[1]), merchant }];
     case 'envelope-list':
       return [`/__operator/engagement/envelopes?merchant=${encodeURIComponent(merchant)}`, undefined];
     case 'envelope-schedule':
