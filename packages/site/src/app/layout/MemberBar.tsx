@@ -1,10 +1,10 @@
-import { LoggedInBar } from '@playsite/ui';
+import { Button, LoggedInBar } from '@playsite/ui';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { refreshBalance } from '../../common/account/member.ts';
 import { brand } from '../../common/brand/index.ts';
 import { currentLanguage, htmlLang } from '../../common/i18n/index.ts';
-import { requireRealAccount } from '../../common/router/guards.ts';
+import { requireAgent, requireRealAccount } from '../../common/router/guards.ts';
 import { member } from '../../common/stores/member.ts';
 import { type MemberCenterPage, openModal } from '../../common/stores/modals.ts';
 import { session } from '../../common/stores/session.ts';
@@ -18,16 +18,22 @@ function openMemberCenter(page: MemberCenterPage) {
   };
 }
 
-/** The logged-in bar: balance, money actions, member centre pages and logout. */
+/** Agents open the agent centre; a trial account (which the bar may count among agents) gets the warning. */
+function openAgentCenter() {
+  if (requireAgent()) openModal('agentCenter', { page: 'agentTeamOverview' });
+}
+
+/** The logged-in bar: balance, money actions, member centre pages and logout; an Agent button for agents. */
 export default function MemberBar() {
   const { t } = useTranslation();
-  const { account } = useSnapshot(session);
+  const { account, isAgent, isTrial } = useSnapshot(session);
   const { info } = useSnapshot(member);
   const { balance, hidden, loading } = useSnapshot(wallet);
   const { flags } = useSnapshot(settings);
   const logout = useLogout();
 
   return (
+    <>
     <LoggedInBar
       accountName={info?.account ?? account ?? ''}
       balance={balance ?? 0}
@@ -67,5 +73,11 @@ export default function MemberBar() {
         logout: t('account.logout'),
       }}
     />
+    {isAgent || isTrial ? (
+      <Button size="sm" variant="outline" onPress={openAgentCenter}>
+        {t('account.agentCentre')}
+      </Button>
+    ) : null}
+    </>
   );
 }

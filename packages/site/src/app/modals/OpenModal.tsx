@@ -8,6 +8,7 @@ import {
   loadLoginModal,
   loadRegisterModal,
 } from '../../features/auth/lazy.ts';
+import { loadAgentCenterModal } from '../../features/agent-centre/lazy.ts';
 import { loadGamePopupModal } from '../../features/lobby/lazy.ts';
 import { loadMemberCenterModal } from '../../features/member-centre/lazy.ts';
 import { loadNoticeModal } from '../../features/notices/lazy.ts';
@@ -34,6 +35,7 @@ const AfterLoginModal = lazy(() => loaders.afterLogin().then((m) => ({ default: 
 const DialogHost = lazy(() => loaders.dialog().then((m) => ({ default: m.DialogHost })));
 const MemberCenterModal = lazy(loadMemberCenterModal);
 const GamePopupModal = lazy(loadGamePopupModal);
+const AgentCenterModal = lazy(loadAgentCenterModal);
 
 export function prefetchModals() {
   for (const load of Object.values(loaders)) load().catch(() => undefined);
@@ -56,6 +58,9 @@ export function OpenModal() {
       {open === 'afterLoginModal' ? <AfterLoginModal /> : null}
       {open === 'memberCenter' && payload ? (
         <MemberCenterModal page={(payload as ModalPayloads['memberCenter']).page} />
+      ) : null}
+      {open === 'agentCenter' && payload ? (
+        <AgentCenterModal page={(payload as ModalPayloads['agentCenter']).page} />
       ) : null}
       {open === 'gamePopup' && payload ? (
         <GamePopupModal {...(payload as ModalPayloads['gamePopup'])} />

@@ -8,6 +8,7 @@ export const modalNames = [
   'noticeModal',
   'afterLoginModal',
   'memberCenter',
+  'agentCenter',
   'gamePopup',
 ] as const;
 export type ModalName = (typeof modalNames)[number];
@@ -22,6 +23,8 @@ export interface ModalPayloads {
   noticeModal: undefined;
   afterLoginModal: undefined;
   memberCenter: { page: MemberCenterPage };
+  /** A page of the agent centre (features/agent-centre/menu.ts); an unknown one shows the overview. */
+  agentCenter: { page: string };
   /** A VASSALAGE vendor's own game list (docs/product.md § Game popup). */
   gamePopup: { vassalage: string; title: string };
 }

@@ -1,0 +1,76 @@
+import { MenuList, Modal, Skeleton } from '@playsite/ui';
+import { Suspense, useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import * as styles from '../../common/panel/panel.css.ts';
+import { requireAgent } from '../../common/router/guards.ts';
+import { closeModal, openModal } from '../../common/stores/modals.ts';
+import { settings } from '../../common/stores/settings.ts';
+import { resolveAgentPage, visibleAgentPages } from './menu.ts';
+import { agentPageComponents } from './pages/index.ts';
+
+/**
+ * The agent centre overlay (docs/product.md § Agent centre): title Agent, the menu on the left and
+ * the chosen page on the right, like the member centre. Anyone but an agent is refused by the
+ * guard (trial accounts with the 'need true account' warning) and the overlay closes.
+ */
+export default function AgentCenterModal({ page }: { page: string }) {
+  const { t, ready } = useTranslation('agent');
+  const common = useTranslation().t;
+  const { flags } = useSnapshot(settings);
+  const headingId = useId();
+
+  useEffect(() => {
+    if (!requireAgent()) closeModal('agentCenter');
+  }, []);
+
+  const visible = visibleAgentPages(flags);
+  const current = resolveAgentPage(page, visible);
+  const Page = agentPageComponents[current];
+
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(open) => !open && closeModal('agentCenter')}
+      placement="side"
+      title={ready ? t('title') : ''}
+      labels={{ close: common('actions.close') }}
+    >
+      <div className={styles.layout}>
+        {ready ? (
+          <MenuList
+            label={t('menu.label')}
+            labels={{ toggle: t('menu.toggle') }}
+            selectedId={current}
+            onSelect={(id) => openModal('agentCenter', { page: id })}
+            items={visible.map((id) => ({ id, label: t(`pages.${id}`) }))}
+          />
+        ) : (
+          <div aria-busy="true">
+            <Skeleton lines={10} />
+          </div>
+        )}
+        <section className={styles.panel} aria-labelledby={headingId}>
+          {ready ? (
+            <>
+              <h3 id={headingId} className={styles.heading}>
+                {t(`pages.${current}`)}
+              </h3>
+              <Suspense
+                fallback={
+                  <div aria-busy="true">
+                    <Skeleton lines={6} />
+                  </div>
+                }
+              >
+                <Page key={current} />
+              </Suspense>
+            </>
+          ) : (
+            <Skeleton lines={6} />
+          )}
+        </section>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,1 @@
+export const loadAgentCenterModal = () => import('./AgentCenterModal.tsx');

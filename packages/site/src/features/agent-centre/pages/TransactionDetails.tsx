@@ -1,0 +1,100 @@
+import { DataTable, EmptyState, Select } from '@playsite/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dateRange, type RangeDays } from '../../../common/panel/dates.ts';
+import { Loaded } from '../../../common/panel/Loaded.tsx';
+import { formatTime, Money } from '../../../common/panel/Money.tsx';
+import { Pager } from '../../../common/panel/Pager.tsx';
+import * as styles from '../../../common/panel/panel.css.ts';
+import { RangeSelect } from '../../../common/panel/RangeSelect.tsx';
+import { useCallQuery } from '../../../common/panel/useCallQuery.ts';
+
+/** Ledger kinds an agent's money moves by: its contract payments first. */
+const kinds = [
+  'agent.dividend',
+  'agent.daily',
+  'agent.hourly',
+  'agent.realtime',
+  'transfer.downline',
+  'deposit',
+  'withdrawal.hold',
+  'game.round',
+  'operator.credit',
+] as const;
+
+/** Every money movement of the agent's wallets, filtered by date range and kind, in pages. */
+export default function TransactionDetails() {
+  const { t } = useTranslation('agent');
+  const [days, setDays] = useState<RangeDays>(30);
+  const [transType, setTransType] = useState('all');
+  const [pageNo, setPageNo] = useState(1);
+  const records = useCallQuery('memberTransactions', {
+    ...dateRange(days),
+    pageNo,
+    pageSize: 10,
+    ...(transType !== 'all' ? { transType } : {}),
+  });
+  const kindLabel = (kind: string) => t(`transType.${kind.replace('.', '_')}`, { defaultValue: kind });
+  return (
+    <div className={styles.stack}>
+      <div className={styles.row}>
+        <RangeSelect
+          value={days}
+          onChange={(next) => {
+            setDays(next);
+            setPageNo(1);
+          }}
+        />
+        <Select
+          label={t('income.kind')}
+          size="sm"
+          value={transType}
+          onChange={(next) => {
+            if (!next) return;
+            setTransType(next);
+            setPageNo(1);
+          }}
+          options={[
+            { value: 'all', label: t('team.any') },
+            ...kinds.map((kind) => ({ value: kind, label: kindLabel(kind) })),
+          ]}
+        />
+      </div>
+      <Loaded state={records}>
+        {(page) => (
+          <>
+            <DataTable
+              caption={t('pages.transactionDetails')}
+              rows={page.list}
+              rowKey={(row) => String(row.id)}
+              isLoading={records.status === 'loading'}
+              empty={<EmptyState title={t('income.emptyTitle')} text={t('income.emptyText')} size="sm" />}
+              columns={[
+                { id: 'time', header: t('table.time'), cell: (row) => formatTime(row.createTime) },
+                { id: 'kind', header: t('income.kind'), cell: (row) => kindLabel(row.transType) },
+                {
+                  id: 'amount',
+                  header: t('table.amount'),
+                  align: 'end',
+                  cell: (row) => (
+                    <span className={row.changed < 0 ? styles.negative : styles.positive}>
+                      <Money minor={row.changed} signed />
+                    </span>
+                  ),
+                },
+                {
+                  id: 'balance',
+                  header: t('team.balance'),
+                  align: 'end',
+                  cell: (row) => <Money minor={row.balance} />,
+                },
+                { id: 'remark', header: t('table.remark'), cell: (row) => row.remark ?? '' },
+              ]}
+            />
+            <Pager page={page.pageNum} pageCount={page.totalPages} onPageChange={setPageNo} />
+          </>
+        )}
+      </Loaded>
+    </div>
+  );
+}
