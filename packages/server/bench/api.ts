@@ -80,16 +80,20 @@ async function startServer(): Promise<Started> {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitReady(url, child);
-  return {
-    url,
-    stop: async () => {
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
-      await dropSchema();
-    },
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+    await dropSchema();
   };
+  await waitReady(url, child).catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
+  return { url, stop };
 }
 
 async function login(url: string, username: string): Promise<string> {
