@@ -59,9 +59,14 @@ test('a guest finds a game by its Vietnamese name without diacritics, logs in an
   await expect(found).toBeVisible();
   await expect(page.getByText(/^\d+ games?$/)).toBeVisible();
 
-  // Every launch needs a login first.
+  // Every launch needs a login first, and then goes on with the game tapped: this catalogue game
+  // has no demo server here, so its launch is refused in a warning (not the welcome, not home).
   await found.click();
-  await logIn(page);
+  await logIn(page, 'demomember', 'demo1234', { forGame: true });
+  const refused = page.getByRole('alertdialog');
+  await expect(refused).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Welcome back' })).toHaveCount(0);
+  await refused.getByRole('button', { name: 'Confirm' }).click();
 
   // Now the whole catalogue is searchable on the server: the demo slot.
   await page.goto('/rng');

@@ -122,16 +122,26 @@ export async function headerBalance(page: Page): Promise<number> {
 }
 
 /**
- * Logs a member (the demo member unless named) in through the login dialog already open (a guest's
- * play button, or the banner's "Log in"), then leaves the welcome dialog with "Start playing".
+ * Logs a member (the demo member unless named) in through the login dialog already open (the
+ * banner's "Log in"), then leaves the welcome dialog with "Start playing". After a login a
+ * guest's play button asked for, the player goes to that game instead: pass `{ forGame: true }`.
  */
-export async function logIn(page: Page, username = 'demomember', password = 'demo1234'): Promise<void> {
+export async function logIn(
+  page: Page,
+  username = 'demomember',
+  password = 'demo1234',
+  { forGame = false } = {},
+): Promise<void> {
   await clearLoginFailures(page.request);
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Username' }).fill(username);
   await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  if (forGame) {
+    await expect(dialog).toHaveCount(0);
+    return;
+  }
   const welcome = page.getByRole('dialog', { name: 'Welcome back' });
   await expect(welcome).toBeVisible();
   await welcome.getByRole('button', { name: 'Start playing' }).click();

@@ -30,6 +30,7 @@ export * from './components/Select';
 export * from './components/Skeleton';
 export * from './components/Spinner';
 export * from './components/SystemPage';
+export * from './components/TabBar';
 export * from './components/Tabs';
 export * from './components/TextArea';
 export * from './components/TextField';

@@ -1,5 +1,6 @@
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { routes } from './routes.tsx';
+import { ScrollRestoration } from './scroll/ScrollRestoration.tsx';
 
 function Routes() {
   return useRoutes(routes);
@@ -10,6 +11,7 @@ export function App() {
   return (
     <BrowserRouter>
       <Routes />
+      <ScrollRestoration />
     </BrowserRouter>
   );
 }

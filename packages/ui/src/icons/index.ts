@@ -15,6 +15,7 @@ export * from './HomeIcon';
 export * from './LiveIcon';
 export * from './LogoutIcon';
 export * from './LotteryIcon';
+export * from './MenuIcon';
 export * from './PromotionsIcon';
 export * from './PvpIcon';
 export * from './RefreshIcon';

@@ -14,6 +14,7 @@ import { HomeIcon } from './HomeIcon';
 import { LiveIcon } from './LiveIcon';
 import { LogoutIcon } from './LogoutIcon';
 import { LotteryIcon } from './LotteryIcon';
+import { MenuIcon } from './MenuIcon';
 import { PromotionsIcon } from './PromotionsIcon';
 import { PvpIcon } from './PvpIcon';
 import { RefreshIcon } from './RefreshIcon';
@@ -31,6 +32,7 @@ import { WithdrawIcon } from './WithdrawIcon';
 /** Every icon by name, for stories, tests and pickers. */
 export const icons = {
   Home: HomeIcon,
+  Menu: MenuIcon,
   Sports: SportsIcon,
   Esports: EsportsIcon,
   Live: LiveIcon,

@@ -40,3 +40,22 @@ export const bareIconButton = (radius: string) =>
     border: 'none',
     borderRadius: radius,
   }) as const;
+
+const hairline = vars.borderWidth.thin;
+
+/**
+ * Read by screen readers, not shown (also inside a media query: a caption hidden on phones).
+ * A hairline box (not zero) because some screen readers skip empty boxes.
+ */
+export const visuallyHiddenRules = {
+  position: 'absolute',
+  width: hairline,
+  height: hairline,
+  margin: `calc(${hairline} * -1)`,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;

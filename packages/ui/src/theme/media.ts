@@ -20,4 +20,6 @@ export const containerQuery = {
   narrow: '(max-width: 39.99em)',
   /** Less room than a row of labelled member actions needs (70em). */
   compact: '(max-width: 69.99em)',
+  /** A phone's slim bar beside the logo on the smallest phones (15em): icons only. */
+  tight: '(max-width: 14.99em)',
 } as const;

@@ -34,50 +34,50 @@ export default function MemberBar() {
 
   return (
     <>
-    <LoggedInBar
-      accountName={info?.account ?? account ?? ''}
-      balance={balance ?? 0}
-      currencySymbol={brand.currencySymbol}
-      locale={htmlLang[currentLanguage()]}
-      isBalanceHidden={hidden}
-      onBalanceHiddenChange={(next) => {
-        wallet.hidden = next;
-      }}
-      onRefreshBalance={refreshBalance}
-      isRefreshing={loading}
-      balanceLabels={{
-        label: t('account.balance'),
-        show: t('account.showBalance'),
-        hide: t('account.hideBalance'),
-        refresh: t('account.refreshBalance'),
-      }}
-      onDeposit={openMemberCenter('depositv2')}
-      onWithdraw={openMemberCenter('withdraw')}
-      onPersonalCentre={openMemberCenter('securityCenter')}
-      onPersonalProfit={openMemberCenter('personalProfit')}
-      onBetRecords={openMemberCenter('personalHistoryCopy')}
-      onCashback={flags.MANPLAYREB3 ? openMemberCenter('manualRebate') : undefined}
-      onRewards={openMemberCenter('rewardCenter')}
-      onPlayerRank={openMemberCenter('playerRank')}
-      onLogout={logout}
-      labels={{
-        account: t('account.accountMenu'),
-        deposit: t('account.deposit'),
-        withdraw: t('account.withdraw'),
-        personalCentre: t('account.personalCenter'),
-        personalProfit: t('account.personalProfit'),
-        betRecords: t('account.betRecords'),
-        cashback: t('account.cashback'),
-        rewards: t('account.rewards'),
-        playerRank: t('account.playerRank'),
-        logout: t('account.logout'),
-      }}
-    />
-    {isAgent || isTrial ? (
-      <Button size="sm" variant="outline" onPress={openAgentCenter}>
-        {t('account.agentCentre')}
-      </Button>
-    ) : null}
+      <LoggedInBar
+        accountName={info?.account ?? account ?? ''}
+        balance={balance ?? 0}
+        currencySymbol={brand.currencySymbol}
+        locale={htmlLang[currentLanguage()]}
+        isBalanceHidden={hidden}
+        onBalanceHiddenChange={(next) => {
+          wallet.hidden = next;
+        }}
+        onRefreshBalance={refreshBalance}
+        isRefreshing={loading}
+        balanceLabels={{
+          label: t('account.balance'),
+          show: t('account.showBalance'),
+          hide: t('account.hideBalance'),
+          refresh: t('account.refreshBalance'),
+        }}
+        onDeposit={openMemberCenter('depositv2')}
+        onWithdraw={openMemberCenter('withdraw')}
+        onPersonalCentre={openMemberCenter('securityCenter')}
+        onPersonalProfit={openMemberCenter('personalProfit')}
+        onBetRecords={openMemberCenter('personalHistoryCopy')}
+        onCashback={flags.MANPLAYREB3 ? openMemberCenter('manualRebate') : undefined}
+        onRewards={openMemberCenter('rewardCenter')}
+        onPlayerRank={openMemberCenter('playerRank')}
+        onLogout={logout}
+        labels={{
+          account: t('account.accountMenu'),
+          deposit: t('account.deposit'),
+          withdraw: t('account.withdraw'),
+          personalCentre: t('account.personalCenter'),
+          personalProfit: t('account.personalProfit'),
+          betRecords: t('account.betRecords'),
+          cashback: t('account.cashback'),
+          rewards: t('account.rewards'),
+          playerRank: t('account.playerRank'),
+          logout: t('account.logout'),
+        }}
+      />
+      {isAgent || isTrial ? (
+        <Button size="sm" variant="outline" onPress={openAgentCenter}>
+          {t('account.agentCentre')}
+        </Button>
+      ) : null}
     </>
   );
 }

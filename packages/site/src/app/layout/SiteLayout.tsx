@@ -1,5 +1,5 @@
 import { AppShell, Header, type Language, NavigationProvider } from '@playsite/ui';
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { brand } from '../../common/brand/index.ts';
@@ -15,11 +15,14 @@ import { ModalHost } from '../modals/ModalHost.tsx';
 import { AccountArea } from './AccountArea.tsx';
 import * as styles from './layout.css.ts';
 import { Navigation } from './Navigation.tsx';
+import { usePhone } from './phone/usePhone.ts';
 
 // The right bar (QR codes) and the footer are beside or below the fold: they load after the page,
 // when their place comes near the viewport.
 const SiteRightBar = lazy(() => import('./SiteRightBar.tsx').then((m) => ({ default: m.SiteRightBar })));
 const SiteFooter = lazy(() => import('./SiteFooter.tsx').then((m) => ({ default: m.SiteFooter })));
+// Phones only: a desktop never loads the tab bar's code.
+const PhoneTabBar = lazy(() => import('./phone/PhoneTabBar.tsx'));
 
 export type SiteLayoutKind = 'full' | 'headerOnly';
 
@@ -33,6 +36,7 @@ const languages: Language[] = brand.languages.map((code) => ({
 export function SiteLayout({ layout }: { layout: SiteLayoutKind }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const isPhone = usePhone();
   return (
     <NavigationProvider navigate={(to) => navigate(to)}>
       <AppShell
@@ -65,6 +69,11 @@ export function SiteLayout({ layout }: { layout: SiteLayoutKind }) {
       >
         <Outlet />
       </AppShell>
+      {isPhone ? (
+        <Suspense fallback={null}>
+          <PhoneTabBar />
+        </Suspense>
+      ) : null}
       <ModalHost />
     </NavigationProvider>
   );

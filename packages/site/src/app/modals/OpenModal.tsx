@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { useSnapshot } from 'valtio';
 import { type ModalPayloads, modals } from '../../common/stores/modals.ts';
+import { loadAgentCenterModal } from '../../features/agent-centre/lazy.ts';
 import {
   loadAfterLoginModal,
   loadChangePasswordModal,
@@ -8,7 +9,6 @@ import {
   loadLoginModal,
   loadRegisterModal,
 } from '../../features/auth/lazy.ts';
-import { loadAgentCenterModal } from '../../features/agent-centre/lazy.ts';
 import { loadGamePopupModal } from '../../features/lobby/lazy.ts';
 import { loadMemberCenterModal } from '../../features/member-centre/lazy.ts';
 import { loadNoticeModal } from '../../features/notices/lazy.ts';

@@ -15,7 +15,13 @@ export type ModalName = (typeof modalNames)[number];
 
 export interface ModalPayloads {
   /** `prefill`: what the user typed elsewhere (the header form), so nothing is lost; `captcha` shows it at once. */
-  loginPopupModal: { prefill?: { username: string; password?: string; captcha?: boolean } } | undefined;
+  loginPopupModal:
+    | {
+        prefill?: { username: string; password?: string; captcha?: boolean };
+        /** What the sign-in is for (open the game the guest tapped): done instead of going home. */
+        onSignedIn?: () => void;
+      }
+    | undefined;
   registerModal: { referralCode?: string; affiliateCode?: string } | undefined;
   forgetPassModal: undefined;
   /** `forced`: the user cannot skip it (weak or expired password). */

@@ -40,10 +40,9 @@ export function ForgotPasswordModal() {
     });
     // Reset, but no session came back: log in with the new password.
     if (outcome.kind === 'done') openModal('loginPopupModal');
-    else if (outcome.kind === 'loggedIn' || outcome.kind === 'mustChangePassword') {
-      openAfterSignIn(outcome);
-      navigate('/');
-    } else return showRefusal(outcome);
+    else if (outcome.kind === 'loggedIn' || outcome.kind === 'mustChangePassword')
+      openAfterSignIn(outcome, navigate);
+    else return showRefusal(outcome);
     return undefined;
   };
 

@@ -22,9 +22,7 @@ export function GuestActions() {
       const { headerLogin } = await loadHeaderLogin();
       const outcome = await headerLogin(values);
       if (outcome.kind === 'loggedIn' || outcome.kind === 'mustChangePassword') {
-        openAfterSignIn(outcome);
-        // A forced password change keeps the user in its modal; otherwise home.
-        if (outcome.kind === 'loggedIn') navigate('/');
+        openAfterSignIn(outcome, navigate);
       } else if (outcome.kind === 'needsCaptcha') {
         const openLogin = () =>
           openModal('loginPopupModal', { prefill: { ...outcome.prefill, captcha: true } });

@@ -50,8 +50,7 @@ export function LoginModal() {
             onPress={async () => {
               const outcome = await freePlay();
               if (outcome.kind === 'failed') return reportError(outcome.error);
-              openAfterSignIn(outcome);
-              navigate('/');
+              openAfterSignIn(outcome, navigate);
             }}
           >
             {t('login.freeTrial')}

@@ -57,9 +57,8 @@ export function LoginPanel({ smsEnabled, footer }: { smsEnabled: boolean; footer
             captcha: values.captcha,
           });
     if (outcome.kind === 'loggedIn' || outcome.kind === 'mustChangePassword') {
-      openAfterSignIn(outcome);
-      // A forced password change keeps the user in its modal; otherwise home (docs/product.md § Access rule).
-      if (outcome.kind === 'loggedIn') navigate('/');
+      // Home, or the game the sign-in was for (docs/product.md § Access rule).
+      openAfterSignIn(outcome, navigate);
       return undefined;
     }
     if (outcome.kind === 'needsVerification') {

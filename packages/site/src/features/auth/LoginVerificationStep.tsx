@@ -33,9 +33,7 @@ export function LoginVerificationStep({
   const onSubmit = async ({ verifyType, verifyValue }: LoginVerificationValues) => {
     const outcome = await submitLoginVerification(login, verifyType, verifyValue);
     if (outcome.kind === 'loggedIn' || outcome.kind === 'mustChangePassword') {
-      openAfterSignIn(outcome);
-      // A forced password change keeps the user in its modal; otherwise home.
-      if (outcome.kind === 'loggedIn') navigate('/');
+      openAfterSignIn(outcome, navigate);
       return undefined;
     }
     return showRefusal(outcome);

@@ -63,8 +63,7 @@ export function RegisterModal({ payload }: { payload: ModalPayloads['registerMod
       registerType === 'mobile',
     );
     if (outcome.kind === 'loggedIn' || outcome.kind === 'mustChangePassword') {
-      openAfterSignIn(outcome);
-      navigate('/');
+      openAfterSignIn(outcome, navigate);
       return undefined;
     }
     if (captchaOn) captcha.refresh();

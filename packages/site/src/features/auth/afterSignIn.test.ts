@@ -20,6 +20,23 @@ describe('what a screen opens after a sign-in', () => {
     expect(modals.open).toBe('afterLoginModal');
   });
 
+  it('goes where the sign-in was for (the tapped game) instead of home and the after-login modal', () => {
+    const opened: string[] = [];
+    const went: string[] = [];
+    openModal('loginPopupModal', { onSignedIn: () => opened.push('game') });
+    openAfterSignIn({ kind: 'loggedIn', afterLogin: true }, ((to: string) => went.push(to)) as never);
+    expect(opened).toEqual(['game']);
+    expect(went).toEqual([]);
+    expect(modals.open).toBeNull();
+  });
+
+  it('goes home without a purpose', () => {
+    const went: string[] = [];
+    openModal('loginPopupModal');
+    openAfterSignIn({ kind: 'loggedIn', afterLogin: true }, ((to: string) => went.push(to)) as never);
+    expect(went).toEqual(['/']);
+  });
+
   it('only closes the modal after a registration or free play', () => {
     openModal('registerModal');
     openAfterSignIn({ kind: 'loggedIn', afterLogin: false });
@@ -29,7 +46,7 @@ describe('what a screen opens after a sign-in', () => {
 
 describe('the auth services', () => {
   // Services return outcomes; the screens (modals, GuestActions, afterSignIn, socialReturn) open things.
-  const services = ['login.ts', 'submit.ts', 'social.ts', 'headerLogin.ts', 'cookies.ts'];
+  const services = ['login.ts', 'submit.ts', 'social.ts', 'headerLogin.ts', 'cookies.ts', 'device.ts'];
 
   it.each(services)('%s does not import the modal store', (file) => {
     const source = readFileSync(join(import.meta.dirname, file), 'utf8');

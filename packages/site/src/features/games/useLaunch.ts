@@ -21,7 +21,8 @@ export interface LaunchContext {
  * Carries out the launch rules: login popup, trial warning, lottery routes, popup game list, or
  * the launch call and then /game with the game URL in client state.
  */
-export async function launchGame(target: LaunchTarget, { navigate, returnTo, onPending }: LaunchContext) {
+export async function launchGame(target: LaunchTarget, context: LaunchContext): Promise<void> {
+  const { navigate, returnTo, onPending } = context;
   const step = launchStep(target, {
     loggedIn: Boolean(session.token),
     trial: session.isTrial,
@@ -29,7 +30,8 @@ export async function launchGame(target: LaunchTarget, { navigate, returnTo, onP
   });
   switch (step.kind) {
     case 'login':
-      openModal('loginPopupModal');
+      // After the login (or the free trial) the player lands in this game, not on the home page.
+      openModal('loginPopupModal', { onSignedIn: () => void launchGame(target, context) });
       return;
     case 'trialWarning':
       requireRealAccount(); // shows the 'need true account' warning

@@ -9,6 +9,7 @@ import { currentLanguage, platformLanguage } from '../../common/i18n/index.ts';
 import * as styles from '../../common/layout/sections.css.ts';
 import { reportError } from '../../common/page/reportError.ts';
 import { formatTime } from '../../common/panel/Money.tsx';
+import { callQuery, useSiteQuery } from '../../common/query/query.ts';
 import { requireRealAccount } from '../../common/router/guards.ts';
 import { openModal } from '../../common/stores/modals.ts';
 import { session } from '../../common/stores/session.ts';
@@ -17,52 +18,46 @@ import { GameFrameView, useBalanceOnReturn } from '../games/index.ts';
 /** Which lotteries a page shows: all (/lottery), the Vietnamese (/vnlottery) or the SEA ones (/seaLottery). */
 export type LotteryKind = 'all' | 'VN' | 'SEA';
 
-function loadMenus(kind: LotteryKind): Promise<LottoMenu> {
-  if (kind === 'VN') return platform.call('vnGameMenu');
-  const all = platform.call('gameMenus');
-  if (kind === 'SEA') {
-    return all.then((menus) =>
-      menus
-        .map((menu) => ({ ...menu, games: menu.games.filter((g) => (g.lottoArea ?? 'SEA') !== 'VN') }))
-        .filter((menu) => menu.games.length > 0),
-    );
-  }
-  return Promise.all([all, platform.call('vnGameMenu').catch(() => [] as LottoMenu)]).then(([a, vn]) => {
-    const seen = new Set(a.flatMap((m) => m.games.map((g) => g.gameCode)));
-    return [...a, ...vn.map((m) => ({ ...m, games: m.games.filter((g) => !seen.has(g.gameCode)) }))].filter(
-      (m) => m.games.length > 0,
-    );
-  });
+const isSea = (game: LottoGame) => (game.lottoArea ?? 'SEA') !== 'VN';
+
+/** The SEA menus without their VN games, menus left empty dropped. */
+function seaOnly(menus: LottoMenu): LottoMenu {
+  return menus
+    .map((menu) => ({ ...menu, games: menu.games.filter(isSea) }))
+    .filter((menu) => menu.games.length > 0);
 }
 
-function loadDraws(kind: LotteryKind, loggedIn: boolean): Promise<LottoDraw[]> {
-  if (kind === 'VN') return platform.call('vnOpenedNumeros', { count: 100 });
-  return loggedIn ? platform.call('openedNumero', { count: 100 }) : Promise.resolve([]);
+/** Every lottery once: the platform's menus, then the VN menus' games not already listed. */
+function merged(all: LottoMenu, vn: LottoMenu): LottoMenu {
+  const seen = new Set(all.flatMap((m) => m.games.map((g) => g.gameCode)));
+  return [...all, ...vn.map((m) => ({ ...m, games: m.games.filter((g) => !seen.has(g.gameCode)) }))].filter(
+    (m) => m.games.length > 0,
+  );
 }
 
+/**
+ * The page's menus and latest draws through the query layer: /lottery shows both menus (the VN
+ * one may fail alone), /seaLottery the SEA games, /vnlottery the VN menu. Draws of the SEA
+ * lotteries are a member's; guests see none.
+ */
 function useLotteryData(kind: LotteryKind) {
   const { token } = useSnapshot(session);
-  const [menus, setMenus] = useState<LottoMenu | null>(null);
-  const [draws, setDraws] = useState<LottoDraw[]>([]);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let current = true;
-    setMenus(null);
-    setFailed(false);
-    loadMenus(kind).then(
-      (value) => current && setMenus(value),
-      () => current && setFailed(true),
-    );
-    loadDraws(kind, Boolean(token)).then(
-      (value) => current && setDraws(value),
-      () => current && setDraws([]),
-    );
-    return () => {
-      current = false;
-    };
-  }, [kind, token, attempt]);
-  return { menus, draws, failed, retry: () => setAttempt((n) => n + 1) };
+  const all = useSiteQuery({ ...callQuery('gameMenus'), enabled: kind !== 'VN' });
+  const vn = useSiteQuery({ ...callQuery('vnGameMenu'), enabled: kind !== 'SEA' });
+  const draws = useSiteQuery<LottoDraw[]>(
+    kind === 'VN'
+      ? callQuery('vnOpenedNumeros', { count: 100 })
+      : { ...callQuery('openedNumero', { count: 100 }), enabled: Boolean(token) },
+  );
+  const menus =
+    kind === 'VN'
+      ? (vn.data ?? null)
+      : kind === 'SEA'
+        ? all.data && seaOnly(all.data)
+        : all.data && (vn.data || vn.isError) && merged(all.data, vn.data ?? []);
+  const failed = kind === 'VN' ? vn.isError : all.isError;
+  const retry = () => void (kind === 'VN' ? vn.refetch() : all.refetch());
+  return { menus: menus || null, draws: draws.data ?? [], failed, retry };
 }
 
 /** The launched lottery (LOTT launch mode), shown in the page. */

@@ -92,7 +92,7 @@ export function Balance({
       {onRefresh ? (
         <button
           type="button"
-          className={styles.iconButton}
+          className={`${styles.iconButton} ${styles.refreshButton}`}
           onClick={pending ? undefined : refresh}
           aria-busy={pending || undefined}
           aria-disabled={pending || undefined}

@@ -27,22 +27,27 @@ export const logo = style([
     color: 'inherit',
     fontFamily: vars.typography.fontFamily.heading,
     fontSize: vars.typography.fontSize.xl,
+    '@media': { [media.narrow]: { fontSize: vars.typography.fontSize.lg } },
     textDecoration: 'none',
     borderRadius: vars.radius.sm,
     selectors: {},
   },
 ]);
 
-/** Takes the room between logo and language; on phones it moves to a row of its own. */
+/** Takes the room between logo and language (on a phone, up to the screen's edge). */
 export const account = style({
   display: 'flex',
   justifyContent: 'flex-end',
   flex: '1 1 0',
   minWidth: 0,
-  '@media': { [media.narrow]: { order: 1, flexBasis: '100%', justifyContent: 'flex-start' } },
 });
 
-export const language = style({ flex: 'none', marginInlineStart: 'auto' });
+/** A phone's slim top bar has no room for it: the site's phone menu offers the languages there. */
+export const language = style({
+  flex: 'none',
+  marginInlineStart: 'auto',
+  '@media': { [media.narrow]: { display: 'none' } },
+});
 
 export const navigation = style({
   borderBlockStart: `${vars.borderWidth.thin} solid ${vars.color.border.default}`,

@@ -1,12 +1,15 @@
 import { createContainer, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { focusRing } from '../../styles/focusRing.css';
-import { centredRow, wrappingRow } from '../../styles/fragments';
+import { centredRow, visuallyHiddenRules, wrappingRow } from '../../styles/fragments';
 import { vars } from '../../theme/contract.css';
 import { containerQuery, media } from '../../theme/media';
 
 /** The bar's own box: how many labels fit follows the room the header gives it. */
 const room = createContainer();
+
+/** On a phone: one slim row (balance, then Deposit), never two. */
+const oneRowOnPhones = { '@media': { [media.narrow]: { flexWrap: 'nowrap', gap: vars.space[2] } } } as const;
 
 export const bar = style({
   containerName: room,
@@ -15,16 +18,24 @@ export const bar = style({
   minInlineSize: 0,
   ...wrappingRow(vars.space[3], 'flex-end'),
   fontSize: vars.typography.fontSize.sm,
+  ...oneRowOnPhones,
 });
 
 export const summary = style({
   ...wrappingRow(vars.space[3]),
+  ...oneRowOnPhones,
 });
+
+/** On a phone the slim top bar shows the balance and Deposit; the site's tab bar carries the rest. */
+const offPhones = { '@media': { [media.narrow]: { display: 'none' } } } as const;
 
 export const account = style({
   ...centredRow(vars.space[1], 'inline-flex'),
   fontWeight: vars.typography.fontWeight.bold,
+  ...offPhones,
 });
+
+export const phoneHidden = style(offPhones);
 
 export const accountName = style({
   maxWidth: `calc(${vars.space[12]} * 3)`,
@@ -89,20 +100,15 @@ export const action = recipe({
 });
 
 /** Shown to screen readers only: the label stays the button's accessible name. */
-const iconOnly = {
-  position: 'absolute',
-  width: vars.borderWidth.thin,
-  height: vars.borderWidth.thin,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-} as const;
+const iconOnly = visuallyHiddenRules;
 
 /**
- * Labels stay visible where there is room; on a phone the bar shows icons only. The main
- * action (deposit) keeps its label until then; the others drop theirs when the bar is compact.
+ * Labels stay visible where there is room. The money actions keep theirs; the others drop
+ * theirs when the bar is compact (a tablet) and leave the bar on a phone.
  */
-export const actionLabel = style({ '@media': { [media.narrow]: iconOnly } });
+export const actionLabel = style({
+  '@container': { [`${room} ${containerQuery.tight}`]: iconOnly },
+});
 
 export const secondaryLabel = style({
   '@media': { [media.narrow]: iconOnly },

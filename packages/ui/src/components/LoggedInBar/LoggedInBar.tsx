@@ -79,6 +79,7 @@ function Action({
   onPress,
   variant = 'ghost',
   keepsLabel = false,
+  onPhones = false,
 }: {
   icon: Icon;
   label: string;
@@ -86,9 +87,11 @@ function Action({
   variant?: NonNullable<NonNullable<RecipeVariants<typeof styles.action>>['variant']>;
   /** The money actions keep their label on a compact bar; the others show their icon only. */
   keepsLabel?: boolean;
+  /** Stays in the slim phone bar (deposit); the others are in the site's phone menu there. */
+  onPhones?: boolean;
 }): ReactNode {
   return (
-    <li>
+    <li className={onPhones ? undefined : styles.phoneHidden}>
       <button
         type="button"
         className={styles.action({ variant })}
@@ -145,7 +148,14 @@ export function LoggedInBar({
         />
       </div>
       <ul className={styles.actions}>
-        <Action icon={DepositIcon} label={text.deposit} onPress={onDeposit} variant="solid" keepsLabel />
+        <Action
+          icon={DepositIcon}
+          label={text.deposit}
+          onPress={onDeposit}
+          variant="solid"
+          keepsLabel
+          onPhones
+        />
         <Action icon={WithdrawIcon} label={text.withdraw} onPress={onWithdraw} keepsLabel />
         <Action icon={UserIcon} label={text.personalCentre} onPress={onPersonalCentre} />
         {onPersonalProfit ? (

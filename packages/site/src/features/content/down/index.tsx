@@ -16,7 +16,8 @@ const absolute = (url: string) => new URL(url, window.location.origin).href;
 
 function AppEntry({ platform, resource }: { platform: Platform; resource: RouterResource }) {
   const { t } = useTranslation('content');
-  const steps = t(`down.${platform}.steps`, { returnObjects: true }) as string[];
+  // A list in the texts; until the namespace has loaded, t answers the key (a string).
+  const steps: unknown = t(`down.${platform}.steps`, { returnObjects: true });
   const name = t(`down.${platform}.name`);
   return (
     <li id={`app-${platform}`} className={styles.card} data-testid={`app-${platform}`} tabIndex={-1}>
@@ -32,7 +33,7 @@ function AppEntry({ platform, resource }: { platform: Platform; resource: Router
         <Link href={resource.url}>{t('down.open', { name })}</Link>
         <h3>{t('down.tutorial')}</h3>
         <ol>
-          {steps.map((step) => (
+          {(Array.isArray(steps) ? (steps as string[]) : []).map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>

@@ -1,5 +1,5 @@
 import { Box, Button, EmptyState, Inline } from '@playsite/ui';
-import { useEffect } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -10,7 +10,10 @@ import { playing } from '../playing.ts';
 import { useBalanceOnReturn } from '../useBalanceOnReturn.ts';
 import * as styles from './GameFrame.css.ts';
 
-/** /game: the launched game in a full-page frame, with its title and a way back (members only). */
+/**
+ * /game: the launched game with its title and a way back (members only): the whole screen on a
+ * phone, with a small floating back button; on a desktop in the page, or full screen on request.
+ */
 export function Component() {
   return (
     <RequireLogin>
@@ -31,6 +34,8 @@ function GamePage() {
   }, [title]);
 
   const back = () => navigate(current?.returnTo ?? '/index');
+  const stage = useRef<HTMLDivElement>(null);
+  const isFullScreen = useFullScreen(stage);
 
   return (
     <Box
@@ -43,20 +48,41 @@ function GamePage() {
       className={styles.fill}
       aria-labelledby="game-title"
     >
-      <Inline wrap={false} gap="3" align="center" className={styles.fill}>
-        <Button variant="outline" size="sm" onPress={back}>
-          {t('frame.back')}
-        </Button>
+      <Inline wrap={false} gap="3" align="center" className={`${styles.fill} ${styles.bar}`}>
+        <span className={styles.offPhones}>
+          <Button variant="outline" size="sm" onPress={back}>
+            {t('frame.back')}
+          </Button>
+        </span>
         <h1 id="game-title" className={styles.title}>
           {title}
         </h1>
+        {current && document.fullscreenEnabled ? (
+          <span className={styles.offPhones}>
+            <Button variant="ghost" size="sm" onPress={() => void stage.current?.requestFullscreen()}>
+              {t('frame.fullScreen')}
+            </Button>
+          </span>
+        ) : null}
       </Inline>
       {current ? (
-        <GameFrameView
-          url={current.url}
-          title={current.title}
-          loadingLabel={t('frame.loading', { title: current.title })}
-        />
+        <div ref={stage} className={styles.stage}>
+          <GameFrameView
+            url={current.url}
+            title={current.title}
+            loadingLabel={t('frame.loading', { title: current.title })}
+          />
+          <div className={styles.floating}>
+            <Button
+              variant="solid"
+              tone="neutral"
+              size="sm"
+              onPress={isFullScreen ? () => void document.exitFullscreen() : back}
+            >
+              {isFullScreen ? t('frame.exitFullScreen') : t('frame.back')}
+            </Button>
+          </div>
+        </div>
       ) : (
         <EmptyState
           title={t('frame.noGameTitle')}
@@ -66,4 +92,16 @@ function GamePage() {
       )}
     </Box>
   );
+}
+
+/** Whether `element` is the one the browser shows in full screen now. */
+function useFullScreen(element: RefObject<HTMLElement | null>): boolean {
+  const [isFullScreen, setFullScreen] = useState(false);
+  useEffect(() => {
+    const changed = () =>
+      setFullScreen(document.fullscreenElement !== null && document.fullscreenElement === element.current);
+    document.addEventListener('fullscreenchange', changed);
+    return () => document.removeEventListener('fullscreenchange', changed);
+  }, [element]);
+  return isFullScreen;
 }

@@ -1,0 +1,1 @@
+export { TabBar, type TabBarItem, type TabBarProps, type TabBarShownOn } from './TabBar';
