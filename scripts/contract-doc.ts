@@ -3,7 +3,7 @@
 // changing either; tests/contract-doc.test.ts fails while the committed document is stale.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { endpointGroupOf } from '../packages/api/src/contract/endpoint-groups.ts';
+import { endpointGroupOf } from '../packages/api/src/contract/endpoint-group-of.ts';
 import { type Endpoint, endpoints, moduleIds } from '../packages/api/src/contract/endpoints.ts';
 import { errorCodes, sessionEndedCodes } from '../packages/api/src/contract/errors.ts';
 import * as contract from '../packages/api/src/contract/index.ts';
@@ -177,7 +177,7 @@ export function renderContractDoc(): string {
     '## Endpoints',
     '',
     `${list.length} calls. "group" is the client's loading group: \`core\` loads with the site, the`,
-    'others on their first call (`endpoint-groups.ts`).',
+    'others on their first call (`endpoint-groups.ts`, the map of names to groups in `endpoint-group-of.ts`).',
     '',
     endpointTable(list),
     '',

@@ -106,7 +106,7 @@ function misplacedPages(routesFiles: Record<string, string>): string[] {
  * Services (plain modules that call the platform, hooks aside) return or throw their outcome;
  * screens decide what to open. Such a module imports neither the modal store nor reportError.
  */
-const screenOnly = ['common/stores/modals.ts', 'common/page/reportError.ts'];
+const screenOnly = ['common/stores/modals.ts', 'common/feedback/reportError.ts'];
 function servicesOpeningScreens(graph: Graph): string[] {
   const found: string[] = [];
   for (const [file, edges] of graph) {
@@ -186,11 +186,13 @@ describe('the layout checks can fail', () => {
 
   it('flags a service that opens a dialog itself', () => {
     const graph = fake({
-      'features/auth/submit.ts': ['common/api/platform.ts', 'common/page/reportError.ts'],
+      'features/auth/submit.ts': ['common/api/platform.ts', 'common/feedback/reportError.ts'],
       'features/auth/useLogout.ts': ['common/api/platform.ts', 'common/stores/modals.ts'],
       'features/auth/LoginPanel.tsx': ['common/api/platform.ts', 'common/stores/modals.ts'],
     });
-    expect(servicesOpeningScreens(graph)).toEqual(['features/auth/submit.ts -> common/page/reportError.ts']);
+    expect(servicesOpeningScreens(graph)).toEqual([
+      'features/auth/submit.ts -> common/feedback/reportError.ts',
+    ]);
   });
 
   it('finds a cycle', () => {

@@ -36,6 +36,8 @@ describe('endpoint table', () => {
       'convertPoint',
       // Social sign-in's code + PKCE verifier travel like login credentials (endpoints-social.ts).
       'socialLogin',
+      // An agent opens a downline account with its password (endpoints-agent.ts).
+      'agentRegister',
     ]);
     expect(endpoints.forgotPasswordEmail.encoding).toBe('form');
     for (const e of endpointList) expect(e.encoding === 'query').toBe(e.method === 'GET');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { endpointGroupOf, endpointGroups } from '../src/contract/endpoint-groups.ts';
+import { endpointGroupOf } from '../src/contract/endpoint-group-of.ts';
+import { endpointGroups } from '../src/contract/endpoint-groups.ts';
 import { endpoints } from '../src/contract/endpoints.ts';
 import { accountEndpoints } from '../src/contract/endpoints-account.ts';
 import { agentEndpoints } from '../src/contract/endpoints-agent.ts';

@@ -1,5 +1,5 @@
 import redaxios from 'redaxios';
-import { type EndpointGroup, endpointGroupOf, endpointGroups } from '../contract/endpoint-groups.ts';
+import { type EndpointGroup, endpointGroups } from '../contract/endpoint-groups.ts';
 import type { Endpoint, EndpointName, RequestOf, ValueOf } from '../contract/endpoints.ts';
 import { coreEndpoints } from '../contract/endpoints-core.ts';
 import { envelope, envelopeMessage } from '../contract/envelope.ts';
@@ -100,6 +100,9 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
   let endedToken: string | undefined;
   const loadedGroups = new Map<EndpointGroup, Promise<Readonly<Record<string, unknown>>>>();
 
+  /** Which group each call outside the core belongs to, fetched on the first such call. */
+  let groupMap: Promise<Readonly<Record<string, EndpointGroup | undefined>>> | undefined;
+
   /** The group's table, imported once; a failed import (network) is not remembered. */
   function loadGroup(group: EndpointGroup) {
     const loaded = loadedGroups.get(group);
@@ -116,19 +119,13 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
   async function endpointOf(name: string): Promise<Endpoint> {
     const core = (coreEndpoints as Readonly<Record<string, unknown>>)[name];
     if (core) return core as Endpoint;
-    const group = (endpointGroupOf as Readonly<Record<string, EndpointGroup | undefined>>)[name];
-    if (!group) {
-      throw new PlatformError({
-        kind: 'invalid-request',
-        endpoint: name,
-        errorCode: clientErrorCodes.paramInvalid,
-        message: `No call named ${name} in the contract`,
-      });
-    }
-    let table: Readonly<Record<string, unknown>>;
+    let table: Readonly<Record<string, unknown>> | undefined;
     try {
-      table = await loadGroup(group);
+      groupMap ??= import('../contract/endpoint-group-of.ts').then((m) => m.endpointGroupOf);
+      const group = (await groupMap)[name];
+      table = group && (await loadGroup(group));
     } catch (error) {
+      groupMap = undefined;
       throw new PlatformError({
         kind: 'network',
         endpoint: name,
@@ -137,7 +134,13 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
         outcomeUnknown: false,
       });
     }
-    return table[name] as Endpoint;
+    if (table) return table[name] as Endpoint;
+    throw new PlatformError({
+      kind: 'invalid-request',
+      endpoint: name,
+      errorCode: clientErrorCodes.paramInvalid,
+      message: `No call named ${name} in the contract`,
+    });
   }
 
   function endSession(token: string, endpoint: string, errorCode: string): boolean {

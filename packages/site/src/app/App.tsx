@@ -1,6 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { routes } from './routes.tsx';
-import { ScrollRestoration } from './scroll/ScrollRestoration.tsx';
+
+// Needed from the first navigation on, not for the first paint: off the start-up path.
+const ScrollRestoration = lazy(() =>
+  import('./scroll/ScrollRestoration.tsx').then((m) => ({ default: m.ScrollRestoration })),
+);
 
 function Routes() {
   return useRoutes(routes);
@@ -11,7 +16,9 @@ export function App() {
   return (
     <BrowserRouter>
       <Routes />
-      <ScrollRestoration />
+      <Suspense fallback={null}>
+        <ScrollRestoration />
+      </Suspense>
     </BrowserRouter>
   );
 }

@@ -11,17 +11,18 @@ import {
   nativeNames,
 } from '../../common/i18n/index.ts';
 import { WhenNear } from '../../common/idle/WhenNear.tsx';
-import { ModalHost } from '../modals/ModalHost.tsx';
 import { AccountArea } from './AccountArea.tsx';
 import * as styles from './layout.css.ts';
 import { Navigation } from './Navigation.tsx';
-import { usePhone } from './phone/usePhone.ts';
 
 // The right bar (QR codes) and the footer are beside or below the fold: they load after the page,
 // when their place comes near the viewport.
 const SiteRightBar = lazy(() => import('./SiteRightBar.tsx').then((m) => ({ default: m.SiteRightBar })));
 const SiteFooter = lazy(() => import('./SiteFooter.tsx').then((m) => ({ default: m.SiteFooter })));
-// Phones only: a desktop never loads the tab bar's code.
+// Nothing is open on a first paint: the modal host (and what opens modals on session events)
+// arrives just after it; a modal asked for before then (a /register.html visit) opens on arrival.
+const ModalHost = lazy(() => import('../modals/ModalHost.tsx').then((m) => ({ default: m.ModalHost })));
+// Shown below 768 px only (its own styles hide it on wider screens); off the start-up path.
 const PhoneTabBar = lazy(() => import('./phone/PhoneTabBar.tsx'));
 
 export type SiteLayoutKind = 'full' | 'headerOnly';
@@ -36,7 +37,6 @@ const languages: Language[] = brand.languages.map((code) => ({
 export function SiteLayout({ layout }: { layout: SiteLayoutKind }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const isPhone = usePhone();
   return (
     <NavigationProvider navigate={(to) => navigate(to)}>
       <AppShell
@@ -69,12 +69,12 @@ export function SiteLayout({ layout }: { layout: SiteLayoutKind }) {
       >
         <Outlet />
       </AppShell>
-      {isPhone ? (
-        <Suspense fallback={null}>
-          <PhoneTabBar />
-        </Suspense>
-      ) : null}
-      <ModalHost />
+      <Suspense fallback={null}>
+        <PhoneTabBar />
+      </Suspense>
+      <Suspense fallback={null}>
+        <ModalHost />
+      </Suspense>
     </NavigationProvider>
   );
 }

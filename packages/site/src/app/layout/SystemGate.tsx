@@ -2,7 +2,6 @@ import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { loadSystemStatus } from '../../common/account/system.ts';
-import { reportError } from '../../common/page/reportError.ts';
 import { session } from '../../common/stores/session.ts';
 import { settings } from '../../common/stores/settings.ts';
 import { isDeviceRemembered } from '../../features/auth/index.ts';
@@ -17,7 +16,8 @@ async function signInReturningMember() {
   if (settings.status !== 'normal') return;
   if (session.token) {
     const failure = await (await import('../../common/account/member.ts')).loadLoginInfo();
-    if (failure) reportError(failure);
+    // Rare, so the dialog's code is not on the start-up path either.
+    if (failure) (await import('../../common/feedback/reportError.ts')).reportError(failure);
     return;
   }
   if (isDeviceRemembered()) await (await loadRememberedDevice()).resumeRememberedSession();

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { onPasswordChangeRequired } from '../../common/api/platform.ts';
-import { onSessionEnd } from '../../common/api/sessionEnd.ts';
+import { onSessionEvent } from '../../common/api/sessionEnd.ts';
 import { closeModal, modals, openModal } from '../../common/stores/modals.ts';
 import { useSocialReturn } from '../../features/auth/index.ts';
 
@@ -35,17 +34,15 @@ function usePrefetchOnIntent() {
  * everything else until it is done.
  */
 function useSessionEvents() {
-  useEffect(() => {
-    const stopEnd = onSessionEnd((reason) => {
-      closeModal();
-      if (reason === 'ended') openModal('loginPopupModal');
-    });
-    const stopChange = onPasswordChangeRequired(() => openModal('changePassModal', { forced: true }));
-    return () => {
-      stopEnd();
-      stopChange();
-    };
-  }, []);
+  useEffect(
+    () =>
+      onSessionEvent((event) => {
+        if (event === 'passwordChange') return openModal('changePassModal', { forced: true });
+        closeModal();
+        if (event === 'ended') openModal('loginPopupModal');
+      }),
+    [],
+  );
 }
 
 /** Mounts the open modal and the dialog above it once there is one. */

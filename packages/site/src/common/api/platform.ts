@@ -2,15 +2,7 @@ import { createPlatformClient } from '@playsite/api';
 import { brand } from '../brand/index.ts';
 import { currentLanguage, platformLanguage } from '../i18n/index.ts';
 import { session } from '../stores/session.ts';
-import { endSession } from './sessionEnd.ts';
-
-const passwordChangeListeners = new Set<() => void>();
-
-/** The screen decides what follows a refusal until the password changes (the app opens the change). */
-export function onPasswordChangeRequired(listener: () => void): () => void {
-  passwordChangeListeners.add(listener);
-  return () => passwordChangeListeners.delete(listener);
-}
+import { announce, endSession } from './sessionEnd.ts';
 
 /** The one platform client of the site: same origin, brand merchant, current token and language. */
 export const platform = createPlatformClient({
@@ -22,7 +14,5 @@ export const platform = createPlatformClient({
   // The client calls this once per token, so the login popup never loops.
   onSessionEnded: () => endSession('ended'),
   // A session whose password must change may do nothing else: the app opens the change.
-  onPasswordChangeRequired: () => {
-    for (const listener of passwordChangeListeners) listener();
-  },
+  onPasswordChangeRequired: () => announce('passwordChange'),
 });

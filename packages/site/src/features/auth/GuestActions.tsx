@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { openModal, showDialog } from '../../common/stores/modals.ts';
-import { openAfterSignIn } from './afterSignIn.ts';
 
 /** The login code (platform login, cookies, after-login steps) loads on first focus or submit. */
 const loadHeaderLogin = () => import('./headerLogin.ts');
@@ -19,7 +18,7 @@ export function GuestActions() {
     setPending(true);
     setError(undefined);
     try {
-      const { headerLogin } = await loadHeaderLogin();
+      const { headerLogin, openAfterSignIn } = await loadHeaderLogin();
       const outcome = await headerLogin(values);
       if (outcome.kind === 'loggedIn' || outcome.kind === 'mustChangePassword') {
         openAfterSignIn(outcome, navigate);

@@ -2,7 +2,7 @@ import { LoginVerificationForm, type LoginVerificationValues } from '@playsite/f
 import { Button } from '@playsite/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { reportError } from '../../common/page/reportError.ts';
+import { reportError } from '../../common/feedback/reportError.ts';
 import { openAfterSignIn } from './afterSignIn.ts';
 import { showRefusal } from './refusal.ts';
 import { type NeedsVerification, sendLoginVerificationCode, submitLoginVerification } from './submit.ts';

@@ -2,7 +2,7 @@ import type { SocialProviders } from '@playsite/api';
 import { Box, Button, Stack } from '@playsite/ui';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportError } from '../../common/page/reportError.ts';
+import { reportError } from '../../common/feedback/reportError.ts';
 import * as styles from './SocialButtons.css.ts';
 import { loadSocialProviders, startSocialSignIn } from './social.ts';
 

@@ -1,5 +1,5 @@
 import type { SendCode } from '@playsite/forms';
-import { reportError } from '../../common/page/reportError.ts';
+import { reportError } from '../../common/feedback/reportError.ts';
 import { showDialog } from '../../common/stores/modals.ts';
 import { sendSmsCode } from './submit.ts';
 

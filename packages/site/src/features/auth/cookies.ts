@@ -1,3 +1,5 @@
+import { deviceMarkCookie } from './deviceMark.ts';
+
 /** Remember-me cookies live 24 hours (docs/product.md § Accounts and sessions). */
 export const rememberMs = 86_400_000;
 
@@ -6,8 +8,7 @@ export const cookieNames = {
   /** Older versions kept the password here; only ever deleted now. */
   legacyPassword: 'password',
   remember: 'remember',
-  /** Set while the server remembers this device (its own cookie is HttpOnly, so unreadable here). */
-  device: 'rememberedDevice',
+  device: deviceMarkCookie,
   mobile: 'smsMobile',
   dialingCode: 'smsDialingCode',
 } as const;
@@ -57,9 +58,6 @@ export function rememberLogin({ username, remember }: Remembered): void {
   if (remember) writeCookie(cookieNames.remember, '1');
   else deleteCookie(cookieNames.remember);
 }
-
-/** True while the server remembers this browser (set by device.ts). */
-export const isDeviceRemembered = (): boolean => readCookie(cookieNames.device) === '1';
 
 export function rememberMobile(mobile: string, dialingCode: string): void {
   writeCookie(cookieNames.mobile, mobile);

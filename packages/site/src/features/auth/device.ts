@@ -1,7 +1,8 @@
 import { isPlatformError } from '@playsite/api';
 import { platform } from '../../common/api/platform.ts';
 import { session } from '../../common/stores/session.ts';
-import { cookieNames, deleteCookie, isDeviceRemembered, writeCookie } from './cookies.ts';
+import { cookieNames, deleteCookie, writeCookie } from './cookies.ts';
+import { isDeviceRemembered } from './deviceMark.ts';
 import { loggedIn } from './login.ts';
 
 /**

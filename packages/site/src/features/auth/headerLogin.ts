@@ -49,3 +49,6 @@ export async function headerLogin({ username, password }: HeaderLoginValues): Pr
   if (error.silent || error.sessionEnded) return { kind: 'failed' };
   return { kind: 'failed', message: translateError(error.errorCode, error.message) };
 }
+
+// What follows a sign-in, for the header form: loaded with this module, off the start-up path.
+export { openAfterSignIn } from './afterSignIn.ts';

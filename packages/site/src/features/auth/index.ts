@@ -1,5 +1,4 @@
-export { isDeviceRemembered } from './cookies.ts';
-export { GuestActions } from './GuestActions.tsx';
+export { isDeviceRemembered } from './deviceMark.ts';
 export { submitChangePassword } from './submit.ts';
 export { useLogout } from './useLogout.ts';
 export { useSocialReturn } from './useSocialReturn.ts';

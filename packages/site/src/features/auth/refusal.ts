@@ -1,5 +1,5 @@
 import { FORM_ERROR } from '@playsite/forms';
-import { reportError } from '../../common/page/reportError.ts';
+import { reportError } from '../../common/feedback/reportError.ts';
 import type { Refused } from './submit.ts';
 
 /**

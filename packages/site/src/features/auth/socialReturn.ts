@@ -1,4 +1,4 @@
-import { reportError } from '../../common/page/reportError.ts';
+import { reportError } from '../../common/feedback/reportError.ts';
 import { openModal, showDialog } from '../../common/stores/modals.ts';
 import { openAfterSignIn } from './afterSignIn.ts';
 import { socialSignInOutcome } from './social.ts';

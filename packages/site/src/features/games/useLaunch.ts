@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { type NavigateFunction, useLocation, useNavigate } from 'react-router-dom';
 import { platform } from '../../common/api/platform.ts';
+import { reportError } from '../../common/feedback/reportError.ts';
 import { currentLanguage, platformLanguage } from '../../common/i18n/index.ts';
-import { reportError } from '../../common/page/reportError.ts';
 import { requireRealAccount } from '../../common/router/guards.ts';
 import { closeModal, openModal } from '../../common/stores/modals.ts';
 import { session } from '../../common/stores/session.ts';

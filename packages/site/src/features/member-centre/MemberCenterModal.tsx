@@ -3,7 +3,7 @@ import { Suspense, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { loadMember } from '../../common/account/member.ts';
-import { reportError } from '../../common/page/reportError.ts';
+import { reportError } from '../../common/feedback/reportError.ts';
 import * as styles from '../../common/panel/panel.css.ts';
 import { requireRealAccount } from '../../common/router/guards.ts';
 import { member } from '../../common/stores/member.ts';
