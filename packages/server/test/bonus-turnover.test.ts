@@ -104,4 +104,51 @@ describe.each(backends)('bonuses with a turnover requirement (%s)', (backend) =>
     expect(released.withdrawable).toBe(balance);
     if (balance >= 10_000) expect((await withdraw(balance)).success).toBe(true);
   });
+
+  it('keeps bonus money from leaving through a downline, and turns deposit and reward bonuses into locked grants', async () => {
+    const agentToken = await client.login('demoagent42');
+    const agent = (await memberByUsername(h.db, 'demo', 'demoagent42')) ?? expect.fail('no agent');
+    const { username } = await client.newMember(0);
+    const downline = (await memberByUsername(h.db, 'demo', username)) ?? expect.fail('no member');
+    await h.db.query('UPDATE members SET upline_id = $2 WHERE id = $1', [downline.id, agent.id]);
+    await client.ok('setPaymentPassword', agentToken, {
+      loginPassword: 'demo1234',
+      newPaymentPassword: '864200',
+      confirmPaymentPassword: '864200',
+    });
+    const before = await client.main(agentToken);
+    await h.db.transaction((tx) =>
+      grantBonus(h.ctx, tx, {
+        merchant: 'demo',
+        memberId: agent.id,
+        source: 'test',
+        sourceRef: `agent-${agent.id}`,
+        title: 'Agent bonus',
+        amount: 50_000n,
+        turnoverMultiple: 2,
+      }),
+    );
+    const send = (amount: number) =>
+      client.call('transferDownline', agentToken, {
+        downlineId: String(downline.id),
+        amount,
+        paymentPassword: '864200',
+        idempotencyKey: key(),
+      });
+    expect((await send(before + 1)).errorCode).toBe('bonus.turnover.locked');
+    expect((await send(before)).success).toBe(true);
+    expect(await client.main(agentToken)).toBe(50_000);
+
+    // A rewards-centre claim pays a grant with the standard turnover (once the bonus in valid bets).
+    const rewards = await client.ok('rewardCenter', agentToken);
+    const claimable = rewards.list.find((item) => item.status === 'claim' && item.amount > 0);
+    expect(claimable, 'the demo rewards centre offers a reward to claim').toBeDefined();
+    await client.ok('claimRafflePromotion', agentToken, { promotionId: String(claimable?.promotionId) });
+    const progress = await client.ok('bonusTurnover', agentToken);
+    expect(progress.list.find((grant) => grant.source === 'reward')).toMatchObject({
+      amount: claimable?.amount,
+      turnoverRequired: claimable?.amount,
+      status: 'locked',
+    });
+  });
 });

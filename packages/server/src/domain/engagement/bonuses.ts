@@ -14,7 +14,16 @@ export interface BonusGrant {
   amount: bigint;
   /** Valid bets required before the amount may leave the wallet: amount × multiple. */
   turnoverMultiple: number;
+  /** The ledger transfer's kind, which the bonus records sort by (default 'bonus'). */
+  kind?: string;
 }
+
+/**
+ * The turnover of the money bonuses that have no rule of their own (deposit bonus, rewards
+ * centre): the bonus once in valid bets. No bonus leaves the wallet without one
+ * (docs/security.md § Money).
+ */
+export const standardTurnoverMultiple = 1;
 
 /**
  * Credits a bonus to the main wallet from the promotions account and records its turnover
@@ -27,7 +36,7 @@ export async function grantBonus(ctx: Context, tx: Queryable, grant: BonusGrant)
   const transfer = await postTransferIn(ctx, tx, {
     merchant: grant.merchant,
     idempotencyKey: `bonus:${grant.source}:${grant.sourceRef}`,
-    kind: 'bonus',
+    kind: grant.kind ?? 'bonus',
     memo: grant.title,
     postings: [
       { account: systemAccounts.promotions, amount: -grant.amount },

@@ -1,6 +1,7 @@
 import type { Context } from '../../context.ts';
 import type { Queryable } from '../../db/database.ts';
 import { fail } from '../../errors.ts';
+import { grantBonus, standardTurnoverMultiple } from '../engagement/bonuses.ts';
 import { postTransferIn, systemAccounts, walletCode } from '../ledger.ts';
 import { ensureMoneyAccounts } from './accounts.ts';
 import { sendMemberMessage } from './messages.ts';
@@ -206,15 +207,15 @@ async function decideIn(
       ],
     });
     if (deposit.bonus > 0n)
-      await postTransferIn(ctx, tx, {
+      await grantBonus(ctx, tx, {
         merchant,
-        idempotencyKey: `deposit:${deposit.id}:bonus`,
+        memberId: deposit.member_id,
+        source: 'deposit',
+        sourceRef: String(deposit.id),
         kind: 'deposit.bonus',
-        memo: `deposit bonus #${deposit.id}`,
-        postings: [
-          { account: systemAccounts.promotions, amount: -deposit.bonus },
-          { account: wallet, amount: deposit.bonus },
-        ],
+        title: `deposit bonus #${deposit.id}`,
+        amount: deposit.bonus,
+        turnoverMultiple: standardTurnoverMultiple,
       });
   }
   const major = (minor: bigint) => (Number(minor) / 100).toFixed(2);

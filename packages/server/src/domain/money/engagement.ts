@@ -1,7 +1,7 @@
 import type { Context } from '../../context.ts';
 import type { Queryable } from '../../db/database.ts';
 import { fail } from '../../errors.ts';
-import { postTransferIn, systemAccounts, walletCode } from '../ledger.ts';
+import { grantBonus, standardTurnoverMultiple } from '../engagement/bonuses.ts';
 import { agentTypes, type MemberRow, memberById } from '../members.ts';
 import { ensureMoneyAccounts, realWalletSql } from './accounts.ts';
 import { betKinds } from './transfers.ts';
@@ -67,15 +67,15 @@ export async function claimReward(ctx: Context, merchant: string, memberId: numb
     if (rewardStatus({ ...row, claimed_at: null }, ctx.clock.now()) !== 'claim')
       return fail('rewardUnavailable');
     if (row.amount > 0n) {
-      const transfer = await postTransferIn(ctx, tx, {
+      const transfer = await grantBonus(ctx, tx, {
         merchant,
-        idempotencyKey: `reward:${id}:${memberId}`,
+        memberId,
+        source: 'reward',
+        sourceRef: `${id}:${memberId}`,
         kind: 'reward',
-        memo: row.title,
-        postings: [
-          { account: systemAccounts.promotions, amount: -row.amount },
-          { account: walletCode(memberId), amount: row.amount },
-        ],
+        title: row.title,
+        amount: row.amount,
+        turnoverMultiple: standardTurnoverMultiple,
       });
       await tx.query('UPDATE reward_claims SET transfer_id = $3 WHERE member_id = $1 AND promotion_id = $2', [
         memberId,

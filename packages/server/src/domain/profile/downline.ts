@@ -1,5 +1,6 @@
 import type { Context } from '../../context.ts';
 import { ApiError, fail } from '../../errors.ts';
+import { requireUnlocked } from '../engagement/bonuses.ts';
 import { openWallet, postTransferIn, walletCode } from '../ledger.ts';
 import { agentTypes, memberById, trialType } from '../members.ts';
 import { memberKey } from '../money/accounts.ts';
@@ -79,6 +80,8 @@ export async function transferToDownline(
   const result = await ctx.db.transaction(async (tx) => {
     await openWallet(tx, merchant, agentId);
     await openWallet(tx, merchant, downlineId);
+    // Bonus money still under its turnover may not leave through a downline either.
+    await requireUnlocked(tx, merchant, agentId, input.amount);
     return postTransferIn(ctx, tx, {
       merchant,
       idempotencyKey: memberKey(agentId, 'downline', input.idempotencyKey),
