@@ -35,7 +35,7 @@ describe.each(backends)('double-entry ledger (%s)', (backend) => {
 
   it('keeps every balance equal to the sum of its entries and the total at zero', async () => {
     // The demo agents' balances include their seeded contracts' settlements: measured, not assumed.
-    const start = await balanceOf(alice);
+    const start = (await balanceOf(alice)) ?? 0n;
     await move('t1', alice, bob, 12_345n);
     await move('t2', bob, alice, 45n);
     const sums = await ctx.db.query<{ code: string; balance: bigint; total: bigint }>(

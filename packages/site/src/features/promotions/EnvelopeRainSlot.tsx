@@ -5,7 +5,7 @@ import { loadEnvelopeRain } from './lazy.ts';
 
 const EnvelopeRain = lazy(loadEnvelopeRain);
 
-/** Where a page offers the red envelope rain: real members only, its code loaded on first use. */
+/** The red envelope rain, mounted once by the member bar: real members only, its code loaded on first use. */
 export function EnvelopeRainSlot() {
   const { token, isTrial } = useSnapshot(session);
   if (!token || isTrial) return null;

@@ -5,7 +5,6 @@ import { PageShell } from '../../../common/page/index.ts';
 import { Loaded } from '../../../common/panel/Loaded.tsx';
 import { useCallQuery } from '../../../common/panel/useCallQuery.ts';
 import { ActivityCard } from '../ActivityCard.tsx';
-import { EnvelopeRainSlot } from '../EnvelopeRainSlot.tsx';
 import * as styles from '../promotions.css.ts';
 
 /** promotions: the brand's promotions as cards, by type, with each one's status for this visitor. */
@@ -15,7 +14,6 @@ export function Component() {
   const tabs: ('all' | ActivityType)[] = ['all', ...activityTypes];
   return (
     <PageShell page="promotions">
-      <EnvelopeRainSlot />
       <Loaded state={list} isEmpty={(value) => value.list.length === 0} emptyTitle={t('promotions.empty')}>
         {(value) => (
           <Tabs

@@ -4,7 +4,6 @@ import { Loaded } from '../../../common/panel/Loaded.tsx';
 import { formatMoney } from '../../../common/panel/Money.tsx';
 import * as panel from '../../../common/panel/panel.css.ts';
 import { useCallQuery } from '../../../common/panel/useCallQuery.ts';
-import { EnvelopeRainSlot } from '../../promotions/index.ts';
 import { MyLevel } from './MyLevel.tsx';
 import * as styles from './vip.css.ts';
 
@@ -14,7 +13,6 @@ export function Component() {
   const status = useCallQuery('vipStatus');
   return (
     <PageShell page="vip">
-      <EnvelopeRainSlot />
       <Loaded state={status} isEmpty={(value) => value.levels.length === 0} emptyTitle={t('vip.empty')}>
         {(value) => (
           <div className={panel.stack}>
