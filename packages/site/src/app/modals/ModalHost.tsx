@@ -37,7 +37,12 @@ function useSessionEvents() {
   useEffect(
     () =>
       onSessionEvent((event) => {
-        if (event === 'passwordChange') return openModal('changePassModal', { forced: true });
+        // Calls refused while the forced change is open must not reopen it (and lose the
+        // password it holds from the login).
+        if (event === 'passwordChange') {
+          if (modals.open !== 'changePassModal') openModal('changePassModal', { forced: true });
+          return;
+        }
         closeModal();
         if (event === 'ended') openModal('loginPopupModal');
       }),
