@@ -47,7 +47,10 @@ describe.each(backends)('attempt limits hold under %s parallel requests', (backe
     );
     const counts = tally(answers.map((answer) => answer.body.errorCode));
     expect(counts['login.credentials.invalid']).toBe(10);
-    expect(counts['login.too.many.attempts']).toBe(parallel - 10);
+    // The rest is refused before any check: as too many attempts from this client, or (on a
+    // loaded machine) as busy when the hash queue is full, its attempt given back.
+    expect((counts['login.too.many.attempts'] ?? 0) + (counts['request.too.many'] ?? 0)).toBe(parallel - 10);
+    expect(counts['login.too.many.attempts']).toBeGreaterThan(0);
     const captchaId = await issueKnownCaptcha(wire.harness.ctx, '4242');
     const right = await wire.client.login('demoagent2', 'demo1234', { ip, captcha: '4242', captchaId });
     expect(right.body.errorCode).toBe('login.too.many.attempts');
