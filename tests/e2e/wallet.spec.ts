@@ -68,7 +68,7 @@ test('deposit, see the balance after approval, move it to a vendor wallet and ba
   // Deposit 500.00 on a channel the operator approves by hand.
   await header(page).getByRole('button', { name: 'Deposit', exact: true }).click();
   const centre = memberCentre(page);
-  await expect(centre.getByRole('heading', { level: 3, name: 'Deposit' })).toBeVisible();
+  await expect(centre.getByRole('heading', { level: 3, name: 'Deposit', exact: true })).toBeVisible();
   await expect(centre.getByRole('link', { name: 'Deposit', exact: true })).toHaveAttribute(
     'aria-current',
     'page',
@@ -145,7 +145,9 @@ test('deposit, see the balance after approval, move it to a vendor wallet and ba
   await centre.getByRole('button', { name: 'Close' }).click();
   await expect(centre).toHaveCount(0);
   await header(page).getByRole('button', { name: 'Withdraw', exact: true }).click();
-  await expect(centre.getByRole('heading', { level: 3, name: w('en', 'pages.withdraw') })).toBeVisible();
+  await expect(
+    centre.getByRole('heading', { level: 3, name: w('en', 'pages.withdraw'), exact: true }),
+  ).toBeVisible();
   const receipt = withdraw.getByRole('form', { name: w('en', 'withdraw.confirmTitle') });
   await expect(receipt.getByText(w('en', 'withdraw.confirmQuestion'))).toBeVisible();
   await expectAccessible(page, 'withdrawal confirmation');
