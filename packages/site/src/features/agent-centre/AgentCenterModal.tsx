@@ -1,7 +1,8 @@
 import { MenuList, Modal, Skeleton } from '@playsite/ui';
-import { Suspense, useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { PanelSection } from '../../common/panel/PanelSection.tsx';
 import * as styles from '../../common/panel/panel.css.ts';
 import { requireAgent } from '../../common/router/guards.ts';
 import { closeModal, openModal } from '../../common/stores/modals.ts';
@@ -18,7 +19,6 @@ export default function AgentCenterModal({ page }: { page: string }) {
   const { t, ready } = useTranslation('agent');
   const common = useTranslation().t;
   const { flags } = useSnapshot(settings);
-  const headingId = useId();
 
   useEffect(() => {
     if (!requireAgent()) closeModal('agentCenter');
@@ -50,26 +50,7 @@ export default function AgentCenterModal({ page }: { page: string }) {
             <Skeleton lines={10} />
           </div>
         )}
-        <section className={styles.panel} aria-labelledby={headingId}>
-          {ready ? (
-            <>
-              <h3 id={headingId} className={styles.heading}>
-                {t(`pages.${current}`)}
-              </h3>
-              <Suspense
-                fallback={
-                  <div aria-busy="true">
-                    <Skeleton lines={6} />
-                  </div>
-                }
-              >
-                <Page key={current} />
-              </Suspense>
-            </>
-          ) : (
-            <Skeleton lines={6} />
-          )}
-        </section>
+        <PanelSection ready={ready} heading={t(`pages.${current}`)} pageKey={current} Page={Page} />
       </div>
     </Modal>
   );

@@ -1,9 +1,10 @@
 import { Badge, MenuList, Modal, Skeleton } from '@playsite/ui';
-import { Suspense, useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { loadMember } from '../../common/account/member.ts';
 import { reportError } from '../../common/feedback/reportError.ts';
+import { PanelSection } from '../../common/panel/PanelSection.tsx';
 import * as styles from '../../common/panel/panel.css.ts';
 import { requireRealAccount } from '../../common/router/guards.ts';
 import { member } from '../../common/stores/member.ts';
@@ -24,7 +25,6 @@ export default function MemberCenterModal({ page }: { page: MemberCenterPage }) 
   const { info } = useSnapshot(member);
   const { flags } = useSnapshot(settings);
   const badges = useMenuBadges();
-  const headingId = useId();
 
   useEffect(() => {
     // Trial accounts are refused here too, whoever opened the overlay.
@@ -72,26 +72,7 @@ export default function MemberCenterModal({ page }: { page: MemberCenterPage }) 
             <Skeleton lines={10} />
           </div>
         )}
-        <section className={styles.panel} aria-labelledby={headingId}>
-          {ready ? (
-            <>
-              <h3 id={headingId} className={styles.heading}>
-                {t(`pages.${current}`)}
-              </h3>
-              <Suspense
-                fallback={
-                  <div aria-busy="true">
-                    <Skeleton lines={6} />
-                  </div>
-                }
-              >
-                <Page key={current} />
-              </Suspense>
-            </>
-          ) : (
-            <Skeleton lines={6} />
-          )}
-        </section>
+        <PanelSection ready={ready} heading={t(`pages.${current}`)} pageKey={current} Page={Page} />
       </div>
     </Modal>
   );

@@ -1,52 +1,29 @@
 import { type ContractKind, contractKinds } from '@playsite/api';
-import { DataTable, EmptyState, Select } from '@playsite/ui';
-import { useState } from 'react';
+import { DataTable, EmptyState } from '@playsite/ui';
 import { useTranslation } from 'react-i18next';
-import { dateRange, type RangeDays } from '../../../common/panel/dates.ts';
 import { Loaded } from '../../../common/panel/Loaded.tsx';
 import { formatBasisPoints, formatTime, Money } from '../../../common/panel/Money.tsx';
 import { Pager } from '../../../common/panel/Pager.tsx';
 import * as styles from '../../../common/panel/panel.css.ts';
-import { RangeSelect } from '../../../common/panel/RangeSelect.tsx';
+import { RangeKindFilter, useRangeKindFilter } from '../../../common/panel/RangeKindFilter.tsx';
 import { useCallQuery } from '../../../common/panel/useCallQuery.ts';
 
 /** Every dividend and salary payment the agent received, by kind and date, in pages. */
 export default function MyIncome() {
   const { t } = useTranslation('agent');
-  const [days, setDays] = useState<RangeDays>(30);
-  const [kind, setKind] = useState<ContractKind | 'all'>('all');
-  const [pageNo, setPageNo] = useState(1);
+  const filter = useRangeKindFilter<ContractKind>();
   const income = useCallQuery('agentIncome', {
-    ...dateRange(days),
-    pageNo,
-    pageSize: 10,
-    ...(kind !== 'all' ? { kind } : {}),
+    ...filter.page,
+    ...(filter.chosenKind ? { kind: filter.chosenKind } : {}),
   });
   return (
     <div className={styles.stack}>
-      <div className={styles.row}>
-        <RangeSelect
-          value={days}
-          onChange={(next) => {
-            setDays(next);
-            setPageNo(1);
-          }}
-        />
-        <Select
-          label={t('income.kind')}
-          size="sm"
-          value={kind}
-          onChange={(next) => {
-            if (!next) return;
-            setKind(next as ContractKind | 'all');
-            setPageNo(1);
-          }}
-          options={[
-            { value: 'all', label: t('team.any') },
-            ...contractKinds.map((value) => ({ value, label: t(`kind.${value}`) })),
-          ]}
-        />
-      </div>
+      <RangeKindFilter
+        filter={filter}
+        kindLabel={t('income.kind')}
+        allLabel={t('team.any')}
+        kinds={contractKinds.map((value) => ({ value, label: t(`kind.${value}`) }))}
+      />
       <Loaded state={income}>
         {(page) => (
           <>
@@ -87,7 +64,7 @@ export default function MyIncome() {
                 },
               ]}
             />
-            <Pager page={page.pageNum} pageCount={page.totalPages} onPageChange={setPageNo} />
+            <Pager page={page.pageNum} pageCount={page.totalPages} onPageChange={filter.setPageNo} />
           </>
         )}
       </Loaded>

@@ -1,12 +1,10 @@
-import { DataTable, EmptyState, Select } from '@playsite/ui';
-import { useState } from 'react';
+import { DataTable, EmptyState } from '@playsite/ui';
 import { useTranslation } from 'react-i18next';
-import { dateRange, type RangeDays } from '../../../common/panel/dates.ts';
 import { Loaded } from '../../../common/panel/Loaded.tsx';
 import { formatTime, Money } from '../../../common/panel/Money.tsx';
 import { Pager } from '../../../common/panel/Pager.tsx';
 import * as styles from '../../../common/panel/panel.css.ts';
-import { RangeSelect } from '../../../common/panel/RangeSelect.tsx';
+import { RangeKindFilter, useRangeKindFilter } from '../../../common/panel/RangeKindFilter.tsx';
 import { useCallQuery } from '../../../common/panel/useCallQuery.ts';
 
 /** Ledger kinds an agent's money moves by: its contract payments first. */
@@ -25,41 +23,20 @@ const kinds = [
 /** Every money movement of the agent's wallets, filtered by date range and kind, in pages. */
 export default function TransactionDetails() {
   const { t } = useTranslation('agent');
-  const [days, setDays] = useState<RangeDays>(30);
-  const [transType, setTransType] = useState('all');
-  const [pageNo, setPageNo] = useState(1);
+  const filter = useRangeKindFilter<string>();
   const records = useCallQuery('memberTransactions', {
-    ...dateRange(days),
-    pageNo,
-    pageSize: 10,
-    ...(transType !== 'all' ? { transType } : {}),
+    ...filter.page,
+    ...(filter.chosenKind ? { transType: filter.chosenKind } : {}),
   });
   const kindLabel = (kind: string) => t(`transType.${kind.replace('.', '_')}`, { defaultValue: kind });
   return (
     <div className={styles.stack}>
-      <div className={styles.row}>
-        <RangeSelect
-          value={days}
-          onChange={(next) => {
-            setDays(next);
-            setPageNo(1);
-          }}
-        />
-        <Select
-          label={t('income.kind')}
-          size="sm"
-          value={transType}
-          onChange={(next) => {
-            if (!next) return;
-            setTransType(next);
-            setPageNo(1);
-          }}
-          options={[
-            { value: 'all', label: t('team.any') },
-            ...kinds.map((kind) => ({ value: kind, label: kindLabel(kind) })),
-          ]}
-        />
-      </div>
+      <RangeKindFilter
+        filter={filter}
+        kindLabel={t('income.kind')}
+        allLabel={t('team.any')}
+        kinds={kinds.map((kind) => ({ value: kind, label: kindLabel(kind) }))}
+      />
       <Loaded state={records}>
         {(page) => (
           <>
@@ -91,7 +68,7 @@ export default function TransactionDetails() {
                 { id: 'remark', header: t('table.remark'), cell: (row) => row.remark ?? '' },
               ]}
             />
-            <Pager page={page.pageNum} pageCount={page.totalPages} onPageChange={setPageNo} />
+            <Pager page={page.pageNum} pageCount={page.totalPages} onPageChange={filter.setPageNo} />
           </>
         )}
       </Loaded>

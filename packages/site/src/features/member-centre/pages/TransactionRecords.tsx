@@ -1,12 +1,10 @@
-import { DataTable, EmptyState, Select } from '@playsite/ui';
-import { useState } from 'react';
+import { DataTable, EmptyState } from '@playsite/ui';
 import { useTranslation } from 'react-i18next';
-import { dateRange, type RangeDays } from '../../../common/panel/dates.ts';
 import { Loaded } from '../../../common/panel/Loaded.tsx';
 import { formatTime, Money } from '../../../common/panel/Money.tsx';
 import { Pager } from '../../../common/panel/Pager.tsx';
 import * as styles from '../../../common/panel/panel.css.ts';
-import { RangeSelect } from '../../../common/panel/RangeSelect.tsx';
+import { RangeKindFilter, useRangeKindFilter } from '../../../common/panel/RangeKindFilter.tsx';
 import { useCallQuery } from '../../../common/panel/useCallQuery.ts';
 
 /** Money rows of ODSFE2_MemTransDet (memberTransactions), filtered by date range and type, in pages. */
@@ -23,41 +21,20 @@ export function TransactionRecords({
   emptyText: string;
 }) {
   const { t } = useTranslation('wallet');
-  const [days, setDays] = useState<RangeDays>(30);
-  const [transType, setTransType] = useState('all');
-  const [pageNo, setPageNo] = useState(1);
+  const filter = useRangeKindFilter<string>();
   const records = useCallQuery('memberTransactions', {
-    ...dateRange(days),
-    pageNo,
-    pageSize: 10,
-    ...(transType !== 'all' ? { transType } : {}),
+    ...filter.page,
+    ...(filter.chosenKind ? { transType: filter.chosenKind } : {}),
   });
 
   return (
     <div className={styles.stack}>
-      <div className={styles.row}>
-        <RangeSelect
-          value={days}
-          onChange={(next) => {
-            setDays(next);
-            setPageNo(1);
-          }}
-        />
-        <Select
-          label={t('filters.type')}
-          size="sm"
-          value={transType}
-          onChange={(next) => {
-            if (!next) return;
-            setTransType(next);
-            setPageNo(1);
-          }}
-          options={[
-            { value: 'all', label: t('filters.allTypes') },
-            ...types.map((type) => ({ value: type, label: t(`transType.${type.replace('.', '_')}`) })),
-          ]}
-        />
-      </div>
+      <RangeKindFilter
+        filter={filter}
+        kindLabel={t('filters.type')}
+        allLabel={t('filters.allTypes')}
+        kinds={types.map((type) => ({ value: type, label: t(`transType.${type.replace('.', '_')}`) }))}
+      />
       <Loaded state={records}>
         {(page) => (
           <>
@@ -94,7 +71,7 @@ export function TransactionRecords({
                 { id: 'remark', header: t('table.remark'), cell: (row) => row.remark ?? '' },
               ]}
             />
-            <Pager page={page.pageNum} pageCount={page.totalPages} onPageChange={setPageNo} />
+            <Pager page={page.pageNum} pageCount={page.totalPages} onPageChange={filter.setPageNo} />
           </>
         )}
       </Loaded>
