@@ -213,3 +213,27 @@ export function activityApplyValidators(): Record<ActivityApplyField, Validator>
 }
 
 export { all as allOf, required as requiredValidator };
+
+/** Longest live-support message (the platform's limit, @playsite/api `supportMessageMax`). */
+export const SUPPORT_MESSAGE_MAX = 1000;
+
+const supportMessageValidator: Validator = all(required(), (value) => {
+  const text = textOf(value) ?? '';
+  return withinCharacters(text.trim(), SUPPORT_MESSAGE_MAX)
+    ? undefined
+    : { key: messages.commentTooLong, values: { max: SUPPORT_MESSAGE_MAX } };
+});
+
+export type SupportGuestField = 'name' | 'email' | 'content';
+
+/** A guest's message to customer service: a name, an e-mail address to answer, the message. */
+export function supportGuestValidators(): Record<SupportGuestField, Validator> {
+  return {
+    name: required(),
+    email: all(required(), format(EMAIL_RULE, messages.invalidEmail)),
+    content: supportMessageValidator,
+  };
+}
+
+/** A member's chat message: not blank, at most 1000 characters. */
+export const supportMessageRule: Validator = supportMessageValidator;

@@ -130,4 +130,9 @@ export const endpointGroupOf: Readonly<Record<LazyEndpointName, EndpointGroup>> 
   feedbackList: 'content',
   agentApply: 'content',
   agentApplication: 'content',
+  supportConversation: 'content',
+  supportSend: 'content',
+  supportRead: 'content',
+  supportUnread: 'content',
+  supportGuest: 'content',
 };

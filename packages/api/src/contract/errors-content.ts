@@ -8,4 +8,8 @@ export const contentErrorCodes = {
   feedbackInvalid: 'feedback.invalid',
   agentApplicationPending: 'agent.application.pending',
   agentAlready: 'agent.application.already.agent',
+  /** A support message that is empty or longer than 1000 characters. */
+  supportMessageInvalid: 'support.message.invalid',
+  /** A guest's message without a name or with an e-mail address that is not one. */
+  supportGuestInvalid: 'support.guest.invalid',
 } as const;

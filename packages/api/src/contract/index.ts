@@ -15,4 +15,5 @@ export * from './profile.ts';
 export * from './rooms.ts';
 export * from './rounds.ts';
 export * from './social.ts';
+export * from './support.ts';
 export * from './validate.ts';

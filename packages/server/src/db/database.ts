@@ -21,7 +21,23 @@ export interface Database extends Queryable {
   session?: () => Promise<DatabaseSession>;
   /** PostgreSQL only: the pool's connections (for /metrics). */
   poolStats?: () => { total: number; idle: number; waiting: number };
+  /**
+   * LISTEN on a channel (NOTIFY from any connection, so from any instance on PostgreSQL); on
+   * PostgreSQL a connection of its own, whose loss resolves `lost`.
+   */
+  listen?: (channel: string, onNotify: (payload: string) => void) => Promise<Listener>;
 }
+
+/** A LISTEN in force; `lost` resolves when its connection ends (never on PGlite). */
+export interface Listener {
+  readonly lost: Promise<void>;
+  close(): Promise<void>;
+}
+
+const channelName = (channel: string) => {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`Bad channel name ${channel}`);
+  return channel;
+};
 
 /** A dedicated connection; `lost` resolves when it ends or fails (a dead server, a killed backend). */
 export interface DatabaseSession extends Queryable {
@@ -67,6 +83,10 @@ export function wrapPglite(db: PGlite): Database {
         }),
       ),
     close: () => db.close(),
+    async listen(channel, onNotify) {
+      const stop = await db.listen(channelName(channel), onNotify);
+      return { lost: new Promise<void>(() => undefined), close: () => stop() };
+    },
   };
 }
 
@@ -119,6 +139,20 @@ export async function openPostgres(url: string, schema?: string): Promise<Databa
     },
     close: () => pool.end(),
     session: () => openSession(connection),
+    async listen(channel, onNotify) {
+      const name = channelName(channel);
+      const client = new pg.Client({ ...connection, keepAlive: true, keepAliveInitialDelayMillis: 5_000 });
+      const lost = new Promise<void>((resolve) => {
+        client.on('error', () => resolve());
+        client.on('end', () => resolve());
+      });
+      client.on('notification', (message) => {
+        if (message.channel === name) onNotify(message.payload ?? '');
+      });
+      await client.connect();
+      await client.query(`LISTEN ${name}`);
+      return { lost, close: () => client.end().catch(() => undefined) };
+    },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

@@ -30,6 +30,7 @@ import { rememberPlugin } from './plugins/remember.ts';
 import { roomsPlugin } from './plugins/rooms.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { socialPlugin } from './plugins/social.ts';
+import { supportPlugin } from './plugins/support.ts';
 import { systemPlugin } from './plugins/system.ts';
 import { walletPlugin } from './plugins/wallet.ts';
 import { installSecurityHeaders } from './security-headers.ts';
@@ -90,6 +91,7 @@ export async function buildApp({ db, clock, config, plugins = [] }: AppDeps): Pr
     rememberPlugin,
     agentPlugin,
     contentPlugin,
+    supportPlugin,
     ...plugins,
   ];
   for (const plugin of domains) {

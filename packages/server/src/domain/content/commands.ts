@@ -1,5 +1,5 @@
 /**
- * The operator CLI's help-centre, feedback and agent-application commands as operator API calls:
+ * The operator CLI's help-centre, feedback, agent-application and live-support commands as operator API calls:
  * [path, body] (a GET when the body is undefined). The CLI sends them to a running server or answers
  * them in-process (src/cli/operator.ts).
  */
@@ -9,7 +9,10 @@ export const contentUsage = `  pnpm --filter @playsite/server operator help-text
   pnpm --filter @playsite/server operator feedback-queue                   unanswered feedback first
   pnpm --filter @playsite/server operator feedback-reply ID "reply"
   pnpm --filter @playsite/server operator agent-queue                      agent applications, pending first
-  pnpm --filter @playsite/server operator agent-approve|agent-reject ID ["remark"]`;
+  pnpm --filter @playsite/server operator agent-approve|agent-reject ID ["remark"]
+  pnpm --filter @playsite/server operator support-queue                    live-support conversations, unread first
+  pnpm --filter @playsite/server operator support-show ID                  one conversation (marks it read)
+  pnpm --filter @playsite/server operator support-reply ID "message"       answer live (a guest by e-mail)`;
 
 export function contentRequest(
   command: string,
@@ -40,6 +43,12 @@ export function contentRequest(
         '/__operator/content/agent-decide',
         { id: Number(args[0]), approve: command === 'agent-approve', remark: args[1], merchant },
       ];
+    case 'support-queue':
+      return [`/__operator/support/queue${query}`, undefined];
+    case 'support-show':
+      return [`/__operator/support/conversation${query}&id=${encodeURIComponent(args[0] ?? '')}`, undefined];
+    case 'support-reply':
+      return ['/__operator/support/reply', { id: Number(args[0]), content: args[1], merchant }];
     default:
       return undefined;
   }
