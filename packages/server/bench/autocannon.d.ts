@@ -6,13 +6,21 @@ declare module 'autocannon' {
       path?: string;
       headers?: Record<string, string>;
       body?: string;
-      setupRequest?: (request: Request) => Request;
-      onResponse?: (status: number, body: string) => void;
+      /** context: what the connection's earlier requests of this pass through `requests` left. */
+      setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
+      onResponse?: (
+        status: number,
+        body: string,
+        context: Record<string, unknown>,
+        headers: Record<string, string | string[]>,
+      ) => void;
     }
     interface Options {
       url: string;
       connections?: number;
       duration?: number;
+      /** Requests in all; the run ends when every one is answered. */
+      amount?: number;
       requests?: Request[];
     }
     interface Histogram {

@@ -20,11 +20,26 @@ export interface Cluster {
   stop: () => Promise<number | null>;
 }
 
-/** `node scripts/cluster.mjs --api-only` on a free balancer port; resolves once it is ready. */
-export async function startCluster(env: Record<string, string>, instances = 2): Promise<Cluster> {
+/**
+ * `node scripts/cluster.mjs --api-only` on a free balancer port; resolves once it is ready.
+ * `build: false` uses the server build already in dist/ (the benchmark builds once for many clusters).
+ */
+export async function startCluster(
+  env: Record<string, string>,
+  instances = 2,
+  { build = true }: { build?: boolean } = {},
+): Promise<Cluster> {
   const child: ChildProcess = spawn(
     process.execPath,
-    ['scripts/cluster.mjs', '--api-only', '--port', '0', '--instances', String(instances)],
+    [
+      'scripts/cluster.mjs',
+      '--api-only',
+      '--port',
+      '0',
+      '--instances',
+      String(instances),
+      ...(build ? [] : ['--no-build']),
+    ],
     { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const lines: string[] = [];
