@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bonusVerificationNeeded,
   isPlatformError,
   mustChangePassword,
   type PlatformError,
@@ -402,6 +403,30 @@ describe('network failures', () => {
     expect(mustChangePassword(error)).toBe(true);
     expect(asked).toBe(1);
     expect(state.ended).toBe(0);
+  });
+
+  it('says which verification the brand wants when it refuses a bonus, and still rejects the call', async () => {
+    const platform = fakePlatform({
+      'POST /wps/relay/MCS2_claimActivity': {
+        status: 200,
+        body: '{"success":false,"errorCode":"bonus.verification.email.required","value":{"verification":"email"}}',
+      },
+      'GET /wps/member/info': {
+        status: 200,
+        body: '{"success":false,"errorCode":"bonus.turnover.locked","value":{"verification":"email"}}',
+      },
+    });
+    const asked: string[] = [];
+    const { client, state } = testClient(platform.fetch, {
+      onVerificationRequired: (verification) => asked.push(verification),
+    });
+    state.token = token;
+    const error = await failure(client.call('activityClaim', { activityId: 3 }));
+    expect(error.errorCode).toBe('bonus.verification.email.required');
+    expect(bonusVerificationNeeded(error)).toBe('email');
+    // Another refusal is not a verification request, whatever its value says.
+    await failure(client.call('memberInfo'));
+    expect(asked).toEqual(['email']);
   });
 
   it('repeats a call the server refused as busy before starting it, and gives up after the retries', async () => {

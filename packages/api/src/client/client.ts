@@ -6,7 +6,7 @@ import { envelope, envelopeMessage } from '../contract/envelope.ts';
 import { clientErrorCodes, isSessionEndedCode } from '../contract/errors-client.ts';
 import { check } from '../contract/validate.ts';
 import { headerNames } from '../wire/headers.ts';
-import { mustChangePassword, PlatformError } from './platform-error.ts';
+import { bonusVerificationNeeded, mustChangePassword, PlatformError } from './platform-error.ts';
 import { defaultStorage, type KeyValueStorage, SessionCache } from './session-cache.ts';
 
 export interface SessionEndedEvent {
@@ -32,6 +32,11 @@ export interface PlatformClientOptions {
    * (403 with `value.passwordExpired`, docs/security.md § Sessions and passwords).
    */
   onPasswordChangeRequired?: () => void;
+  /**
+   * Called when the server refuses a bonus until the member verifies a mobile number or e-mail
+   * address (docs/security.md § Bonus verification); the call still rejects as usual.
+   */
+  onVerificationRequired?: (verification: 'mobile' | 'email') => void;
   /** Cache storage; defaults to sessionStorage (in memory where there is none). */
   storage?: KeyValueStorage;
   /** A fetch to use instead of the global one (tests, cookie jars). */
@@ -317,6 +322,8 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
           sessionEnded: ended,
         });
         if (mustChangePassword(error)) options.onPasswordChangeRequired?.();
+        const verification = bonusVerificationNeeded(error);
+        if (verification) options.onVerificationRequired?.(verification);
         throw error;
       }
       value = body.value;

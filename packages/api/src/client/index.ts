@@ -7,6 +7,7 @@ export {
 } from './client.ts';
 export { withCookieJar } from './cookie-jar.ts';
 export {
+  bonusVerificationNeeded,
   isPlatformError,
   mustChangePassword,
   PlatformError,

@@ -60,3 +60,13 @@ export const mustChangePassword = (error: unknown): boolean =>
   isPlatformError(error) &&
   error.status === 403 &&
   (error.value as { passwordExpired?: unknown } | undefined)?.passwordExpired === true;
+
+/**
+ * The brand credits bonuses only after this verification, which the member lacks
+ * (`bonus.verification.mobile.required` / `…email…`, docs/security.md § Bonus verification).
+ */
+export function bonusVerificationNeeded(error: unknown): 'mobile' | 'email' | undefined {
+  if (!isPlatformError(error) || !error.errorCode.startsWith('bonus.verification.')) return undefined;
+  const need = (error.value as { verification?: unknown } | undefined)?.verification;
+  return need === 'mobile' || need === 'email' ? need : undefined;
+}

@@ -8,6 +8,7 @@ import {
   type NewAnnouncement,
   removeAnnouncement,
   type SystemMode,
+  setBonusVerification,
   setFeatureFlag,
   setLoginCaptcha,
   setRegisterField,
@@ -16,6 +17,7 @@ import {
   socialProviders,
 } from '../domain/operator.ts';
 import { readOutbox } from '../domain/outbox.ts';
+import { type BonusVerification, bonusVerifications } from '../domain/settings.ts';
 import { buildApp } from '../http/app.ts';
 import { engagementCommand } from '../http/plugins/engagement.ts';
 import { openReadyDatabase, runningServer } from '../runtime.ts';
@@ -26,6 +28,8 @@ const usage = `PlaySite operator CLI (merchant "demo"; --merchant=CODE for anoth
   pnpm --filter @playsite/server operator flag MODID on|off              e.g. flag FREEPLAY3 off
   pnpm --filter @playsite/server operator field NAME key=value…          e.g. field captcha enabled=true required=true
   pnpm --filter @playsite/server operator login-captcha on|off           captcha on every username login
+  pnpm --filter @playsite/server operator bonus-verification none|mobile|email   what a member must verify
+                                                                            before any bonus is credited
   pnpm --filter @playsite/server operator social PROVIDER on|off          social sign-in button, e.g. social google off
   pnpm --filter @playsite/server operator social PROVIDER key=value…      label clientId clientSecret authorizeUrl
                                                                             tokenUrl userinfoUrl scope sort enabled
@@ -65,6 +69,12 @@ const onOff = (text: string | undefined): boolean => {
   if (text === 'off' || text === 'false') return false;
   throw new Error(`Expected on or off, got ${text ?? 'nothing'}`);
 };
+
+function bonusVerification(text: string | undefined): BonusVerification {
+  const found = bonusVerifications.find((item) => item === text);
+  if (!found) throw new Error(`Expected none, mobile or email, got ${text ?? 'nothing'}`);
+  return found;
+}
 
 function fieldChange(pairs: string[]): Record<string, boolean | number | string> {
   const change: Record<string, boolean | number | string> = {};
@@ -107,6 +117,8 @@ function asRequest(command: string, args: string[], merchant: string): [string, 
       return ['/__operator/register-field', { field: args[0], ...fieldChange(args.slice(1)), merchant }];
     case 'login-captcha':
       return ['/__operator/login-captcha', { always: onOff(args[0]), merchant }];
+    case 'bonus-verification':
+      return ['/__operator/bonus-verification', { verification: bonusVerification(args[0]), merchant }];
     case 'social':
       return ['/__operator/social', { provider: args[0], ...socialChange(args.slice(1)), merchant }];
     case 'announce':
@@ -237,6 +249,8 @@ async function direct(config: StartConfig, command: string, args: string[], merc
         return await setRegisterField(ctx, merchant, args[0] ?? '', fieldChange(args.slice(1)));
       case 'login-captcha':
         return await setLoginCaptcha(ctx, merchant, onOff(args[0]));
+      case 'bonus-verification':
+        return await setBonusVerification(ctx, merchant, bonusVerification(args[0]));
       case 'social':
         return await setSocialProvider(ctx, merchant, args[0] ?? '', socialChange(args.slice(1)));
       case 'social-list':

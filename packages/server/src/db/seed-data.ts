@@ -77,7 +77,9 @@ export const demoSettings: SettingValues = {
   systemStatus: { maintenance: false, regionRestriction: false },
   whitelabel: demoWhitelabel,
   register: demoRegister,
-  security: { loginCaptcha: false, passwordMaxAgeDays: 90 },
+  // Bonus verification none: the demo journeys claim bonuses with fresh accounts; tests switch it on
+  // (operator bonus-verification mobile|email).
+  security: { loginCaptcha: false, passwordMaxAgeDays: 90, bonusVerification: 'none' },
   siteInfo: {
     resources: [
       {

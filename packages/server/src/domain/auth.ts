@@ -4,6 +4,8 @@ import { ApiError, fail } from '../errors.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../security/password.ts';
 import { newToken } from '../security/tokens.ts';
 import { consumeCaptcha } from './captcha.ts';
+import { releaseHeldBonuses } from './engagement/bonuses.ts';
+import { markContactVerified } from './engagement/verification.ts';
 import { mainWallet, openWallet, postTransfer, systemAccounts } from './ledger.ts';
 import { checkLoginIp, type IpVerification, sendLoginIpCode } from './login-ip.ts';
 import {
@@ -219,8 +221,10 @@ export async function loginWithSms(ctx: Context, merchant: string, phone: Phone,
   await returnAttempt(ctx, bucket);
   const member = await memberByPhone(ctx.db, merchant, phone.dialingCode, phone.mobileNum);
   if (!member) return fail('smsCodeInvalid');
-  // The owner unlocks the password login by proving the number.
+  // The owner unlocks the password login by proving the number, which counts as verified.
   await clearLoginFailures(ctx, merchant, member.username, ip);
+  await markContactVerified(ctx, ctx.db, member.id, 'mobile');
+  await releaseHeldBonuses(ctx, merchant, member.id);
   return completeLogin(ctx, member, ip, 'sms');
 }
 
@@ -298,8 +302,12 @@ export async function resetPasswordByPhone(
   if (!member) return fail('smsCodeInvalid');
   await checkNewPassword(member, newPassword, true);
   const hash = await hashPassword(newPassword, ctx.config.passwordCost);
-  await ctx.db.transaction((tx) => setPassword(ctx, tx, member.id, hash, false));
+  await ctx.db.transaction(async (tx) => {
+    await setPassword(ctx, tx, member.id, hash, false);
+    await markContactVerified(ctx, tx, member.id, 'mobile');
+  });
   await clearLoginFailures(ctx, merchant, member.username, ip);
+  await releaseHeldBonuses(ctx, merchant, member.id);
   return completeLogin(
     ctx,
     {

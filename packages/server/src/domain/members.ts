@@ -19,6 +19,9 @@ export interface MemberRow {
   email: string | null;
   dialing_code: string | null;
   mobile_num: string | null;
+  /** When the bound number / address was last proved with a code (null: never). */
+  mobile_verified_at: bigint | null;
+  email_verified_at: bigint | null;
   upline_id: number | null;
   affiliate_code: string | null;
   avatar: string;

@@ -1,8 +1,9 @@
 import type { FieldSetting } from '@playsite/api/contract';
 import type { Context } from '../context.ts';
+import { releaseHeldBonuses } from './engagement/bonuses.ts';
 import { creditWallet } from './ledger.ts';
 import { memberByUsername } from './members.ts';
-import { getSetting, putSetting, setWhitelabelFlag } from './settings.ts';
+import { type BonusVerification, getSetting, putSetting, setWhitelabelFlag } from './settings.ts';
 import { describeProvider, listProviders, type ProviderChange, putProvider } from './social/providers.ts';
 
 /** Operator controls: shared by the CLI (direct database) and /__operator/* (running server). */
@@ -58,6 +59,16 @@ export async function socialProviders(ctx: Context, merchant: string) {
 export async function setLoginCaptcha(ctx: Context, merchant: string, always: boolean) {
   const security = await getSetting(ctx.db, merchant, 'security');
   await putSetting(ctx, merchant, 'security', { ...security, loginCaptcha: always });
+}
+
+/**
+ * What a member must have verified before any bonus is credited (docs/security.md § Bonus
+ * verification). Lowering it credits the bonuses held for members who now meet it.
+ */
+export async function setBonusVerification(ctx: Context, merchant: string, verification: BonusVerification) {
+  const security = await getSetting(ctx.db, merchant, 'security');
+  await putSetting(ctx, merchant, 'security', { ...security, bonusVerification: verification });
+  return { bonusVerification: verification, released: await releaseHeldBonuses(ctx, merchant) };
 }
 
 export interface NewAnnouncement {

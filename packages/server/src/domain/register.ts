@@ -5,6 +5,7 @@ import { hashPassword } from '../security/password.ts';
 import { newToken } from '../security/tokens.ts';
 import { completeLogin, type LoginResult } from './auth.ts';
 import { consumeCaptcha } from './captcha.ts';
+import { markContactVerified } from './engagement/verification.ts';
 import { openWallet } from './ledger.ts';
 import {
   agentByAffiliateCode,
@@ -73,7 +74,7 @@ async function create(
   username: string,
   password: string,
   ip: string,
-  phone: { dialingCode: string; mobileNum: string } | undefined,
+  phone: { dialingCode: string; mobileNum: string; verified: boolean } | undefined,
   uplineId: number | undefined,
 ): Promise<RegisterOutcome> {
   const passwordHash = await hashPassword(password, ctx.config.passwordCost);
@@ -100,6 +101,8 @@ async function create(
         uplineId,
         profile,
       });
+      // Its SMS code was spent: the number counts as verified (bonus verification).
+      if (phone?.verified) await markContactVerified(ctx, tx, id, 'mobile');
       await openWallet(tx, merchant, id);
       return id;
     });
@@ -156,7 +159,8 @@ export async function registerByUsername(ctx: Context, merchant: string, form: R
   const phone = verified.smsCodeShown ? checked.phone : undefined;
   await checkMobileFree(ctx, merchant, phone);
   await spendChallenges(ctx, merchant, form, verified);
-  return create(ctx, merchant, form, username, form.password ?? '', ip, phone, checked.upline?.id);
+  const bound = phone && { ...phone, verified: true };
+  return create(ctx, merchant, form, username, form.password ?? '', ip, bound, checked.upline?.id);
 }
 
 /** PUT /wps/member/register/mobile: the number is the account; a password only when the brand asks for one. */
@@ -171,7 +175,8 @@ export async function registerByMobile(ctx: Context, merchant: string, form: Reg
   if (await memberByUsername(ctx.db, merchant, username))
     username = `m${newToken().replace(/\W/g, '').slice(0, 10)}`;
   const password = checked.passwordShown && form.password ? form.password : newToken();
-  return create(ctx, merchant, form, username, password, ip, phone, checked.upline?.id);
+  const bound = { ...phone, verified: checked.smsCodeShown };
+  return create(ctx, merchant, form, username, password, ip, bound, checked.upline?.id);
 }
 
 /** Captcha and SMS code are spent last, once everything else has passed. */

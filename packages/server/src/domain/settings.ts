@@ -20,7 +20,16 @@ export interface SecuritySetting {
   loginCaptcha: boolean;
   /** Password expiry is enforced at login (mirrors PWDEXPFORCECHANGE3 for the server side). */
   passwordMaxAgeDays: number;
+  /**
+   * What a member must have proved with a code before any bonus is credited (docs/security.md
+   * § Bonus verification). Absent in rows written before it existed: `none`.
+   */
+  bonusVerification?: BonusVerification;
 }
+
+/** none, or a bound mobile number / e-mail address the member proved with a code. */
+export const bonusVerifications = ['none', 'mobile', 'email'] as const;
+export type BonusVerification = (typeof bonusVerifications)[number];
 
 /** Keys of the settings table and the shape stored under each. */
 export interface SettingValues {

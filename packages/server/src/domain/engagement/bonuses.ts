@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/database.ts';
 import { fail } from '../../errors.ts';
 import { mainWallet, postTransferIn, systemAccounts, walletCode } from '../ledger.ts';
 import { betKinds, ensureMoneyAccounts, realWalletSql } from '../money/accounts.ts';
+import { missingVerification, requireBonusVerification } from './verification.ts';
 
 export interface BonusGrant {
   merchant: string;
@@ -25,13 +26,27 @@ export interface BonusGrant {
  */
 export const standardTurnoverMultiple = 1;
 
+/** The grant already paid for (source, sourceRef), if any. */
+async function paidGrant(tx: Queryable, grant: BonusGrant) {
+  const rows = await tx.query<{ transfer_id: number; amount: bigint }>(
+    'SELECT transfer_id, amount FROM bonus_grants WHERE merchant_code = $1 AND source = $2 AND source_ref = $3',
+    [grant.merchant, grant.source, grant.sourceRef],
+  );
+  return rows[0];
+}
+
 /**
  * Credits a bonus to the main wallet from the promotions account and records its turnover
  * requirement, inside the caller's transaction. A repeated (source, sourceRef) pays nothing more
- * and answers the first grant.
+ * and answers the first grant. Every bonus is paid here, so the brand's bonus verification is
+ * checked here: without it the grant is refused (`bonus.verification.*.required`) and the
+ * caller's transaction rolls back (docs/security.md § Bonus verification).
  */
 export async function grantBonus(ctx: Context, tx: Queryable, grant: BonusGrant) {
   if (grant.amount <= 0n) throw new RangeError('A bonus must be positive');
+  const paid = await paidGrant(tx, grant);
+  if (paid) return { transferId: paid.transfer_id, replayed: true, amount: paid.amount };
+  await requireBonusVerification(tx, grant.merchant, grant.memberId);
   await ensureMoneyAccounts(tx, grant.merchant);
   const transfer = await postTransferIn(ctx, tx, {
     merchant: grant.merchant,
@@ -65,6 +80,79 @@ export async function grantBonus(ctx: Context, tx: Queryable, grant: BonusGrant)
     ],
   );
   return { transferId: transfer.transferId, replayed: transfer.replayed, amount: grant.amount };
+}
+
+/**
+ * For the paths the member did not start (an operator approving an application, a deposit with a
+ * bonus or a points redemption): pays the bonus when the member has the brand's verification,
+ * otherwise keeps it in bonus_holds (once per source and reference) until releaseHeldBonuses.
+ */
+export async function grantOrHoldBonus(ctx: Context, tx: Queryable, grant: BonusGrant) {
+  const paid = await paidGrant(tx, grant);
+  const need = paid ? undefined : await missingVerification(tx, grant.merchant, grant.memberId);
+  if (!need) return { ...(await grantBonus(ctx, tx, grant)), held: false as const };
+  await tx.query(
+    `INSERT INTO bonus_holds (merchant_code, member_id, source, source_ref, title, amount, turnover_multiple, kind, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (merchant_code, source, source_ref) DO NOTHING`,
+    [
+      grant.merchant,
+      grant.memberId,
+      grant.source,
+      grant.sourceRef,
+      grant.title,
+      grant.amount,
+      grant.turnoverMultiple,
+      grant.kind ?? null,
+      ctx.clock.now(),
+    ],
+  );
+  return { held: true as const, verification: need, amount: 0n };
+}
+
+interface HoldRow {
+  id: number;
+  merchant_code: string;
+  member_id: number;
+  source: string;
+  source_ref: string;
+  title: string;
+  amount: bigint;
+  turnover_multiple: number;
+  kind: string | null;
+}
+
+/**
+ * Credits the held bonuses (of one member, or of the whole brand) whose member now has the
+ * brand's verification: each in its own transaction that takes the hold row first, so two
+ * releases never pay one hold twice (and grantBonus pays a (source, sourceRef) once anyway).
+ * Answers the number credited.
+ */
+export async function releaseHeldBonuses(ctx: Context, merchant: string, memberId?: number) {
+  const holds = await ctx.db.query<HoldRow>(
+    'SELECT * FROM bonus_holds WHERE merchant_code = $1 AND ($2::int IS NULL OR member_id = $2) ORDER BY id',
+    [merchant, memberId ?? null],
+  );
+  let released = 0;
+  for (const hold of holds) {
+    const paid = await ctx.db.transaction(async (tx) => {
+      if (await missingVerification(tx, merchant, hold.member_id)) return false;
+      const taken = await tx.query('DELETE FROM bonus_holds WHERE id = $1 RETURNING id', [hold.id]);
+      if (!taken[0]) return false;
+      await grantBonus(ctx, tx, {
+        merchant,
+        memberId: hold.member_id,
+        source: hold.source,
+        sourceRef: hold.source_ref,
+        title: hold.title,
+        amount: hold.amount,
+        turnoverMultiple: hold.turnover_multiple,
+        ...(hold.kind ? { kind: hold.kind } : {}),
+      });
+      return true;
+    });
+    if (paid) released++;
+  }
+  return released;
 }
 
 /** Math.min for bigint. */

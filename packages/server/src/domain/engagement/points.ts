@@ -1,12 +1,12 @@
 import type { Context } from '../../context.ts';
 import type { Queryable } from '../../db/database.ts';
 import { fail } from '../../errors.ts';
-import { postTransferIn, systemAccounts, walletCode } from '../ledger.ts';
 import { ensureMoneyAccounts, memberKey } from '../money/accounts.ts';
 import { verifyPaymentPassword } from '../money/payment-password.ts';
 import { pageOf, paging, requestHash } from '../money/requests.ts';
 import { walletSummary } from '../money/wallets.ts';
-import { grantBonus } from './bonuses.ts';
+import { grantBonus, grantOrHoldBonus, standardTurnoverMultiple } from './bonuses.ts';
+import { requireBonusVerification } from './verification.ts';
 
 /* Points are whole numbers, never money: they live in points_accounts / points_entries. Earning
  * happens in the database, in the transaction that settles a round (migration 011). */
@@ -178,6 +178,9 @@ export async function reserveRedemption(
       )
     )[0];
     if (!reward) return fail('rewardUnavailable');
+    // A reward that pays money is a bonus: refused before points or stock are taken.
+    if (reward.kind === 'bonus' && reward.bonus_amount > 0n)
+      await requireBonusVerification(tx, merchant, memberId);
     if (reward.member_limit !== null && Number(reward.held) + input.quantity > reward.member_limit)
       return fail('rewardLimit');
     const taken = await tx.query(
@@ -338,7 +341,8 @@ export async function decideRedemption(
         remark: `${reward.name} × ${row.quantity}`,
       });
     } else if (reward.kind === 'bonus' && reward.bonus_amount > 0n) {
-      await grantBonus(ctx, tx, {
+      // Held until the member verifies, should the brand have raised its requirement meanwhile.
+      await grantOrHoldBonus(ctx, tx, {
         merchant,
         memberId,
         source: 'points.redeem',
@@ -352,7 +356,11 @@ export async function decideRedemption(
   });
 }
 
-/** MCS2_convertPoint: points leave at the configured ratio and the wallet is credited through the ledger, once per key. */
+/**
+ * MCS2_convertPoint: points leave at the configured ratio and the wallet is credited, once per
+ * key. The money is a bonus like any other (grantBonus): the brand's bonus verification first, the
+ * standard turnover after (docs/security.md § Bonus verification).
+ */
 export async function convertPoints(
   ctx: Context,
   merchant: string,
@@ -377,21 +385,22 @@ export async function convertPoints(
       [memberId, key],
     );
     if (first[0]) return pointBalance(tx, memberId);
+    await requireBonusVerification(tx, merchant, memberId);
     const after = await changePoints(tx, ctx, memberId, {
       kind: 'convert',
       changed: -spent,
       key,
       remark: `${spent} → ${amount}`,
     });
-    await postTransferIn(ctx, tx, {
+    await grantBonus(ctx, tx, {
       merchant,
-      idempotencyKey: key,
+      memberId,
+      source: 'points.convert',
+      sourceRef: key,
       kind: 'points.convert',
-      memo: `${spent} points`,
-      postings: [
-        { account: systemAccounts.promotions, amount: -amount },
-        { account: walletCode(memberId), amount },
-      ],
+      title: `${spent} points`,
+      amount,
+      turnoverMultiple: standardTurnoverMultiple,
     });
     return after;
   });

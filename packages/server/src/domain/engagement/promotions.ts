@@ -4,7 +4,8 @@ import type { Queryable } from '../../db/database.ts';
 import { fail } from '../../errors.ts';
 import { feedbackImageUrl } from '../content/feedback.ts';
 import { type ContentLanguage, fallbackLanguage } from '../content/language.ts';
-import { grantBonus } from './bonuses.ts';
+import { grantBonus, grantOrHoldBonus } from './bonuses.ts';
+import { requireBonusVerification } from './verification.ts';
 
 /* Promotions (activities): the brand's list per language and one member's entry in each. The ten
  * statuses a member sees are derived from the activity's period and action and the entry's state
@@ -187,7 +188,11 @@ export const claimActivity = (ctx: Context, merchant: string, memberId: number, 
     return undefined;
   });
 
-/** Apply: a comment and at most 3 of the member's own unused pictures; the operator decides. */
+/**
+ * Apply: a comment and at most 3 of the member's own unused pictures; the operator decides. An
+ * application for a bonus is refused up front while the brand's bonus verification is missing
+ * (nothing is stored: the member verifies, then sends it again).
+ */
 export function applyActivity(ctx: Context, merchant: string, memberId: number, input: ActivityApplyRequest) {
   const imageIds = [...new Set(input.imageIds)];
   if (imageIds.some((id) => !/^\d{1,9}$/.test(id))) fail('activityImageInvalid');
@@ -197,7 +202,8 @@ export function applyActivity(ctx: Context, merchant: string, memberId: number, 
     memberId,
     input.activityId,
     'apply',
-    async (tx, _row, entryId) => {
+    async (tx, row, entryId) => {
+      if (row.bonus_amount > 0n) await requireBonusVerification(tx, merchant, memberId);
       if (imageIds.length === 0) return undefined;
       const attached = await tx.query(
         `UPDATE feedback_images SET activity_entry_id = $1
@@ -244,7 +250,9 @@ export async function pendingApplications(ctx: Context, merchant: string) {
 
 /**
  * Approves (issued: the bonus is credited with its turnover) or rejects an application, once: the
- * status guard in the UPDATE lets one decision through; a second one is refused.
+ * status guard in the UPDATE lets one decision through; a second one is refused. A member without
+ * the brand's bonus verification (the brand raised it after the application) gets the bonus held
+ * until they verify (`held: true`, amount 0 now).
  */
 export function decideApplication(
   ctx: Context,
@@ -262,13 +270,17 @@ export function decideApplication(
     );
     const entry = decided[0] ?? fail('activityEntryState', `no application ${entryId} in process`);
     let amount = 0n;
+    let held = false;
     if (approve) {
       const row =
         (await activitiesOf(tx, merchant, entry.member_id, fallbackLanguage, { id: entry.activity_id }))[0] ??
         fail('activityNotFound');
-      if (row.bonus_amount > 0n)
-        amount = (await grantBonus(ctx, tx, bonusOf(row, entry.member_id, merchant))).amount;
+      if (row.bonus_amount > 0n) {
+        const grant = await grantOrHoldBonus(ctx, tx, bonusOf(row, entry.member_id, merchant));
+        amount = grant.amount;
+        held = grant.held;
+      }
     }
-    return { id: entryId, status: approve ? 'issued' : 'rejected', amount: Number(amount) };
+    return { id: entryId, status: approve ? 'issued' : 'rejected', amount: Number(amount), held };
   });
 }

@@ -1,7 +1,7 @@
 import type { Context } from '../../context.ts';
 import type { Queryable } from '../../db/database.ts';
 import { fail } from '../../errors.ts';
-import { grantBonus, standardTurnoverMultiple } from '../engagement/bonuses.ts';
+import { grantOrHoldBonus, standardTurnoverMultiple } from '../engagement/bonuses.ts';
 import { postTransferIn, systemAccounts, walletCode } from '../ledger.ts';
 import { ensureMoneyAccounts } from './accounts.ts';
 import { sendMemberMessage } from './messages.ts';
@@ -168,6 +168,16 @@ export async function requestDeposit(ctx: Context, merchant: string, memberId: n
   return depositWire((await depositById(ctx.db, id)) ?? fail('depositNotFound'));
 }
 
+const major = (minor: bigint) => (Number(minor) / 100).toFixed(2);
+
+/** What the approval message says of the bonus: credited, kept until verification, or nothing. */
+function bonusLine(amount: bigint, bonus: { held: boolean; verification?: string } | undefined) {
+  if (!bonus) return '';
+  if (!bonus.held) return `, plus a bonus of ${major(amount)}`;
+  const contact = bonus.verification === 'email' ? 'e-mail address' : 'mobile number';
+  return `. Your bonus of ${major(amount)} is kept for you until you verify your ${contact} in the security centre`;
+}
+
 /** Moves pending → approved (money and bonus credited) or rejected, exactly once. */
 async function decideIn(
   ctx: Context,
@@ -206,19 +216,22 @@ async function decideIn(
         { account: wallet, amount: deposit.amount },
       ],
     });
-    if (deposit.bonus > 0n)
-      await grantBonus(ctx, tx, {
-        merchant,
-        memberId: deposit.member_id,
-        source: 'deposit',
-        sourceRef: String(deposit.id),
-        kind: 'deposit.bonus',
-        title: `deposit bonus #${deposit.id}`,
-        amount: deposit.bonus,
-        turnoverMultiple: standardTurnoverMultiple,
-      });
   }
-  const major = (minor: bigint) => (Number(minor) / 100).toFixed(2);
+  // The deposit is the member's own money and is credited; its bonus waits for the brand's bonus
+  // verification when the member has not done it (docs/security.md § Bonus verification).
+  const bonus =
+    approve && deposit.bonus > 0n
+      ? await grantOrHoldBonus(ctx, tx, {
+          merchant,
+          memberId: deposit.member_id,
+          source: 'deposit',
+          sourceRef: String(deposit.id),
+          kind: 'deposit.bonus',
+          title: `deposit bonus #${deposit.id}`,
+          amount: deposit.bonus,
+          turnoverMultiple: standardTurnoverMultiple,
+        })
+      : undefined;
   await sendMemberMessage(
     ctx,
     merchant,
@@ -227,7 +240,7 @@ async function decideIn(
       ? {
           category: 'deposit',
           title: `Deposit #${deposit.id} approved`,
-          content: `<p>${major(deposit.amount)} is in your main wallet${deposit.bonus > 0n ? `, plus a bonus of ${major(deposit.bonus)}` : ''}.</p>`,
+          content: `<p>${major(deposit.amount)} is in your main wallet${bonusLine(deposit.bonus, bonus)}.</p>`,
         }
       : {
           category: 'deposit',

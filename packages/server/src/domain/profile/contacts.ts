@@ -3,6 +3,8 @@ import type { Context } from '../../context.ts';
 import type { Queryable } from '../../db/database.ts';
 import { ApiError, fail } from '../../errors.ts';
 import { proveLoginPassword } from '../auth.ts';
+import { releaseHeldBonuses } from '../engagement/bonuses.ts';
+import { markContactVerified } from '../engagement/verification.ts';
 import { boundContacts, type MemberRow, memberById, memberByPhone } from '../members.ts';
 import { normalisePhone, type Phone, phoneKey } from '../sms.ts';
 import { spendLookup } from '../throttle.ts';
@@ -33,15 +35,23 @@ async function proveOwner(ctx: Context, member: MemberRow, loginPassword: string
 const samePhone = (member: MemberRow, phone: Phone) =>
   member.dialing_code === phone.dialingCode && member.mobile_num === phone.mobileNum;
 
+const sameEmail = (member: MemberRow, email: string) =>
+  member.email !== null && emailKey(member.email) === emailKey(email);
+
+/*
+ * Binding the number already bound is refused, unless it was never proved with a code (taken at a
+ * mobile registration without SMS codes): then its code verifies it, without the login password
+ * (nothing changes hands). The same for an e-mail address typed at registration.
+ */
 async function checkPhoneFree(ctx: Context, merchant: string, member: MemberRow, phone: Phone) {
-  if (samePhone(member, phone)) fail('contactUnchanged');
+  if (samePhone(member, phone) && member.mobile_verified_at !== null) fail('contactUnchanged');
   await spendLookup(ctx, { memberId: member.id });
   const holder = await memberByPhone(ctx.db, merchant, phone.dialingCode, phone.mobileNum);
   if (holder && holder.id !== member.id) fail('mobileBoundElsewhere');
 }
 
 async function checkEmailFree(ctx: Context, merchant: string, member: MemberRow, email: string) {
-  if (member.email !== null && emailKey(member.email) === emailKey(email)) fail('contactUnchanged');
+  if (sameEmail(member, email) && member.email_verified_at !== null) fail('contactUnchanged');
   await spendLookup(ctx, { memberId: member.id });
   if ((await emailHolders(ctx.db, merchant, email, member.id)).length > 0) fail('emailBoundElsewhere');
 }
@@ -82,7 +92,7 @@ export async function bindMobile(
   const member = await currentMember(ctx, memberId);
   const phone = normalisePhone(input.countryDialingCode, input.mobileNum);
   await checkPhoneFree(ctx, merchant, member, phone);
-  if (member.mobile_num) await proveOwner(ctx, member, input.loginPassword);
+  if (member.mobile_num && !samePhone(member, phone)) await proveOwner(ctx, member, input.loginPassword);
   const codeId = await checkBindCode(ctx, memberId, 'sms', phoneKey(phone), input.verificationCode);
   try {
     await ctx.db.transaction(async (tx) => {
@@ -92,12 +102,14 @@ export async function bindMobile(
         phone.dialingCode,
         phone.mobileNum,
       ]);
+      await markContactVerified(ctx, tx, memberId, 'mobile');
     });
   } catch (error) {
     // Another member bound the number between the check and the update (unique per merchant).
     if (isUniqueViolation(error)) throw new ApiError('mobileBoundElsewhere');
     throw error;
   }
+  await releaseHeldBonuses(ctx, merchant, memberId);
   return boundContacts(await currentMember(ctx, memberId));
 }
 
@@ -126,7 +138,7 @@ export async function bindEmail(
   const member = await currentMember(ctx, memberId);
   const email = normaliseEmail(input.email);
   await checkEmailFree(ctx, merchant, member, email);
-  if (member.email) await proveOwner(ctx, member, input.loginPassword);
+  if (member.email && !sameEmail(member, email)) await proveOwner(ctx, member, input.loginPassword);
   const codeId = await checkBindCode(ctx, memberId, 'email', emailKey(email), input.verificationCode);
   await ctx.db.transaction(async (tx) => {
     // E-mails are not unique in the table (registration never required it): a lock per address
@@ -137,6 +149,8 @@ export async function bindEmail(
     if ((await emailHolders(tx, merchant, email, memberId)).length > 0) fail('emailBoundElsewhere');
     await spendBindCode(ctx, tx, codeId);
     await tx.query('UPDATE members SET email = $2 WHERE id = $1', [memberId, email]);
+    await markContactVerified(ctx, tx, memberId, 'email');
   });
+  await releaseHeldBonuses(ctx, merchant, memberId);
   return boundContacts(await currentMember(ctx, memberId));
 }

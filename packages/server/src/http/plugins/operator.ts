@@ -17,6 +17,7 @@ import {
   addAnnouncement,
   creditMember,
   removeAnnouncement,
+  setBonusVerification,
   setFeatureFlag,
   setLoginCaptcha,
   setRegisterField,
@@ -25,7 +26,7 @@ import {
   socialProviders,
 } from '../../domain/operator.ts';
 import { readOutbox } from '../../domain/outbox.ts';
-import { getSetting } from '../../domain/settings.ts';
+import { bonusVerifications, getSetting } from '../../domain/settings.ts';
 import { clearAttemptsLike } from '../../domain/throttle.ts';
 import { ApiError, fail } from '../../errors.ts';
 import { okBody } from '../envelope.ts';
@@ -49,6 +50,7 @@ const structs = {
     merchant: optional(name()),
   }),
   loginCaptcha: object({ always: boolean(), merchant: optional(name()) }),
+  bonusVerification: object({ verification: enums(bonusVerifications), merchant: optional(name()) }),
   /** Unlock: forget failed logins of an IP (or of every IP and account when left out). */
   loginFailures: object({ ip: optional(name(64)), merchant: optional(name()) }),
   announcement: object({
@@ -130,6 +132,9 @@ export const operatorPlugin: DomainPlugin = async (app, { ctx }) => {
     await setLoginCaptcha(ctx, merchant, input.always);
     return { always: input.always };
   });
+  post(app, '/__operator/bonus-verification', structs.bonusVerification, (input, merchant) =>
+    setBonusVerification(ctx, merchant, input.verification),
+  );
   post(app, '/__operator/login-failures/clear', structs.loginFailures, async (input) => ({
     cleared: input.ip
       ? await clearAttemptsLike(ctx, `login-ip:${input.ip}`)

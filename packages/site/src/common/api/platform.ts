@@ -15,4 +15,11 @@ export const platform = createPlatformClient({
   onSessionEnded: () => endSession('ended'),
   // A session whose password must change may do nothing else: the app opens the change.
   onPasswordChangeRequired: () => announce('passwordChange'),
+  // A bonus refused until the member verifies a contact: say so and offer the way (loaded then).
+  onVerificationRequired: (verification) => {
+    import('../account/bonusVerification.ts').then(
+      (prompt) => prompt.askToVerify(verification),
+      () => undefined,
+    );
+  },
 });
