@@ -36,10 +36,12 @@ export class ApiError extends Error {
     readonly value?: unknown,
     /** Seconds after which the same call may succeed (sent as Retry-After on refusals). */
     readonly retryAfterSeconds?: number,
+    /** The HTTP status when it is not the error's usual one. */
+    status?: number,
   ) {
     super(detail ?? errorCodes[errorName]);
     this.code = errorCodes[errorName];
-    this.status = statuses[errorName] ?? 200;
+    this.status = status ?? statuses[errorName] ?? 200;
   }
 }
 

@@ -1,45 +1,36 @@
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { leadershipOf } from '../src/ops/leader.ts';
-import { hasPostgres, type Instance, postgresUrl, startInstance } from './ops-support.ts';
+import {
+  endConnections,
+  freshDatabase,
+  hasPostgres,
+  type Instance,
+  startInstance,
+  type TestDatabase,
+} from './ops-support.ts';
 import { freshClientIp, WireClient } from './support/wire-client.ts';
-
-async function admin(sql: string, params: unknown[] = []): Promise<number> {
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rowCount ?? 0;
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * PostgreSQL drops every connection of the instance (a restart, a failover, an administrator):
  * the instance stays up, its pool and its leadership connection reconnect by themselves.
  */
 describe.skipIf(!hasPostgres)('an instance when PostgreSQL drops its connections', () => {
-  const database = `ops_drop_${Date.now()}_${Math.random().toString(36).slice(2, 6)}`;
-  const url = new URL(postgresUrl);
-  url.pathname = `/${database}`;
+  let database: TestDatabase | undefined;
   let instance: Instance | undefined;
   afterAll(async () => {
     await instance?.close().catch(() => undefined);
-    await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await database?.drop();
   });
 
   it('keeps running, answers again within seconds and leads again', async () => {
-    await admin(`CREATE DATABASE ${database}`);
-    instance = await startInstance(url.href);
+    database = await freshDatabase('ops_drop');
+    instance = await startInstance(database.url);
     const client = new WireClient(instance.url);
     const ip = freshClientIp();
     expect((await client.login('demomember', 'demo1234', { ip })).body.success).toBe(true);
     expect(leadershipOf(instance.db)?.isLeader).toBe(true);
 
-    const dropped = await admin(
-      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
-      [database],
-    );
+    const dropped = await endConnections(database.name);
     expect(dropped).toBeGreaterThanOrEqual(2);
 
     const started = Date.now();

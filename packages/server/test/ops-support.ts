@@ -22,7 +22,8 @@ export interface Schema {
   drop: () => Promise<void>;
 }
 
-async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+/** One statement (or more) on a connection of its own to postgresUrl, closed afterwards. */
+export async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: postgresUrl });
   await client.connect();
   try {
@@ -44,6 +45,42 @@ export async function freshSchema(prefix: string): Promise<Schema> {
     drop: () => admin((client) => client.query(`DROP SCHEMA ${name} CASCADE`)).then(() => undefined),
   };
 }
+
+export interface TestDatabase {
+  name: string;
+  /** postgresUrl with this database. */
+  url: string;
+  drop: () => Promise<void>;
+}
+
+/**
+ * An empty database of its own, for tests that end its connections or refuse new ones (which a
+ * schema in the shared database could not do without disturbing other tests), dropped afterwards.
+ */
+export async function freshDatabase(prefix: string): Promise<TestDatabase> {
+  const name = `${prefix}_${Date.now()}_${Math.random().toString(36).slice(2, 6)}`;
+  await admin((client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.href,
+    drop: () =>
+      admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+  };
+}
+
+/** Ends every connection to `database` but the caller's; how many were ended. */
+export const endConnections = (database: string) =>
+  admin(
+    async (client) =>
+      (
+        await client.query(
+          'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+          [database],
+        )
+      ).rowCount ?? 0,
+  );
 
 export interface Instance {
   app: FastifyInstance;

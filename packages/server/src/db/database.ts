@@ -125,16 +125,27 @@ export async function openPostgres(url: string, schema?: string): Promise<Databa
     },
     async transaction(fn) {
       const client = await pool.connect();
+      // PostgreSQL ending the connection while the transaction holds it (a restart, an
+      // administrator) makes the client emit 'error', which would end the process without a
+      // listener; the statement in progress fails anyway, and the dead client leaves the pool.
+      let lost: Error | undefined;
+      const onError = (error: Error) => {
+        lost = error;
+      };
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const result = await fn({ query: (sql, params = []) => run(client, sql, params) });
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        await client.query('ROLLBACK').catch((rollback: Error) => {
+          lost ??= rollback;
+        });
         throw error;
       } finally {
-        client.release();
+        client.off('error', onError);
+        client.release(lost);
       }
     },
     close: () => pool.end(),

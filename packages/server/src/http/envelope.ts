@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError, type ErrorName } from '../errors.ts';
+import { isDatabaseUnavailable } from '../ops/database-errors.ts';
 
 export interface FailureBody {
   success: false;
@@ -37,6 +38,10 @@ export function toApiError(error: unknown): ApiError {
   const status = (error as FastifyError | undefined)?.statusCode;
   if (status === 400 || (error instanceof SyntaxError && 'body' in error))
     return new ApiError('paramInvalid');
+  // A lost database: 503 with Retry-After tells the client, and the balancer, to try again. Safe:
+  // money and bets carry idempotency keys (one that committed before the drop is replayed).
+  if (isDatabaseUnavailable(error))
+    return new ApiError('internal', 'Database unavailable: try again in a moment', undefined, 1, 503);
   return new ApiError('internal', 'Internal error');
 }
 
