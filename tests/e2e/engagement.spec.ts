@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { text } from './locales.ts';
+import { type Language, text } from './locales.ts';
 import { expect, expectAccessible, operator, register, test, uniqueUsername } from './support.ts';
 
 const e = (key: string) => text('en', key, 'engagement');
@@ -105,4 +105,134 @@ test('the VIP page shows the ladder and the member progress; a red envelope is g
   await expect(page.getByRole('dialog', { name: e('envelopes.title') })).toHaveCount(0);
   const events = await operatorGet<{ id: number; grabs: number }[]>(request, 'engagement/envelopes');
   expect(events.find((event) => event.id === id)?.grabs).toBe(1);
+});
+
+/** Logs out through the banner's Log out and its confirmation, in `lang`. */
+async function logOut(page: Page, lang: Language) {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: text(lang, 'account.logout') })
+    .click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: text(lang, 'logout.confirm'), exact: true })
+    .click();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: text(lang, 'account.login') }),
+  ).toBeVisible();
+}
+
+/** Logs in with the banner's form in `lang`; the welcome (after-login) dialog opens. */
+async function logInFromBanner(page: Page, lang: Language, username: string, password: string) {
+  const form = page.getByRole('banner').getByRole('form', { name: text(lang, 'account.login') });
+  await form.getByRole('textbox', { name: text(lang, 'labels.username', 'forms') }).fill(username);
+  await form.getByLabel(text(lang, 'labels.password', 'forms'), { exact: true }).fill(password);
+  await form.getByRole('button', { name: text(lang, 'account.login'), exact: true }).click();
+  const welcome = page.getByRole('dialog', { name: text(lang, 'afterLogin.title') });
+  await expect(welcome).toBeVisible();
+  return welcome;
+}
+
+test('popup announcements show after the first login of the day, in the reader language, and close from the keyboard', async ({
+  page,
+}) => {
+  const username = uniqueUsername('pop');
+  await register(page, username, 'abc12345');
+  await logOut(page, 'en');
+  await page.evaluate(() => {
+    localStorage.setItem('hisLang', 'cn');
+    localStorage.setItem('lang', 'cn');
+  });
+  await page.goto('/index');
+
+  const welcome = await logInFromBanner(page, 'cn', username, 'abc12345');
+  const popups = welcome.getByRole('region', { name: text('cn', 'popups.title', 'engagement') });
+  await expect(popups.getByRole('heading', { name: '理性游戏' })).toBeVisible();
+  await expect(popups.getByText('您必须年满 18 岁才能参与游戏')).toBeVisible();
+  await expectAccessible(page, 'popup announcements');
+  // Keyboard only: Escape dismisses the dialog and its popups.
+  await page.keyboard.press('Escape');
+  await expect(welcome).toHaveCount(0);
+
+  // The same day, another login: the welcome only.
+  await logOut(page, 'cn');
+  const again = await logInFromBanner(page, 'cn', username, 'abc12345');
+  await expect(
+    again.getByText(text('cn', 'afterLogin.message').replace('{{account}}', username)),
+  ).toBeVisible();
+  await expect(again.getByRole('region', { name: text('cn', 'popups.title', 'engagement') })).toHaveCount(0);
+  // Tab reaches the dialog's button (focus stays in the dialog); Enter closes it.
+  const start = again.getByRole('button', { name: text('cn', 'afterLogin.start') });
+  for (let step = 0; step < 4 && !(await start.evaluate((node) => node === document.activeElement)); step++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(start).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(again).toHaveCount(0);
+
+  // Seen on an earlier day (as the browser remembers it): they show again.
+  await page.evaluate((account) => localStorage.setItem(`popupSeen:${account}`, '2000-01-01'), username);
+  await logOut(page, 'cn');
+  const nextDay = await logInFromBanner(page, 'cn', username, 'abc12345');
+  await expect(
+    nextDay
+      .getByRole('region', { name: text('cn', 'popups.title', 'engagement') })
+      .getByRole('heading', { name: '理性游戏' }),
+  ).toBeVisible();
+});
+
+test('the rewards badge counts what the member can claim and drops after a claim', async ({ page }) => {
+  const rewardsEntry = () =>
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: /Rewards$/ });
+  const badge = () => rewardsEntry().locator('[data-badge="count"]');
+  await page.goto('/index');
+  await expect(rewardsEntry()).toBeVisible();
+  // A guest has nothing to claim.
+  await expect(badge()).toHaveCount(0);
+
+  await register(page, uniqueUsername('badge'), 'abc12345');
+  // A new member may claim the welcome gift at least.
+  await expect(badge()).toHaveText(/^[1-9]\d*$/);
+  const before = Number(await badge().textContent());
+  await expect(rewardsEntry()).toHaveAccessibleName(`${before} available Rewards`);
+
+  await rewardsEntry().click();
+  const centre = page.getByRole('dialog', { name: 'Personal center' });
+  const promotions = centre.getByRole('list', { name: e('promotions.centreTitle') });
+  const welcome = promotions.getByRole('listitem').filter({ hasText: 'Welcome gift 8.00' });
+  await welcome.getByRole('button', { name: /^Claim .*8\.00$/ }).click();
+  await expect(welcome.getByRole('status')).toContainText(/Claimed: .*8\.00/);
+  await centre.getByRole('button', { name: 'Close' }).click();
+  if (before > 1) await expect(badge()).toHaveText(String(before - 1));
+  else await expect(badge()).toHaveCount(0);
+});
+
+test('a red envelope rain starts without a reload when its event begins and goes when it ends', async ({
+  page,
+  request,
+}) => {
+  const username = uniqueUsername('rain');
+  await register(page, username, 'abc12345');
+  await page.goto('/promotions');
+  await expect(cards(page).first()).toBeVisible();
+
+  const title = `Live rain ${username}`;
+  // Only level 7 may grab (no other journey's member is there); this member moves up once it runs.
+  await operator(request, 'engagement/envelope-schedule', {
+    title,
+    pool: 5_000,
+    envelopes: 5,
+    minAmount: 100,
+    maxAmount: 2_000,
+    endAt: Date.now() + 45_000,
+    ranks: [7],
+  });
+  await operator(request, 'engagement/vip-level', { username, level: 7 });
+  const rain = page.getByRole('dialog', { name: e('envelopes.title') }).filter({ hasText: title });
+  // Asked every 20 s while the tab is visible: no reload, no navigation.
+  await expect(rain).toBeVisible({ timeout: 35_000 });
+  await expect(rain.getByRole('button', { name: e('envelopes.grab') })).toBeVisible();
+  // The event ends: the rain goes by itself.
+  await expect(rain).toHaveCount(0, { timeout: 60_000 });
+  await expect(page).toHaveURL(/\/promotions$/);
 });

@@ -97,6 +97,41 @@ describe.each(backends)('red envelopes over HTTP (%s)', (backend) => {
     );
     expect(listed.find((row) => row.id === id)).toMatchObject({ grabs: 1, granted: grabbed.amount });
   });
+
+  it('shows a member the running event they may still grab, before one for other ranks or already grabbed', async () => {
+    const { token } = await client.newMember();
+    const now = h.clock.now();
+    const schedule = (title: string, endIn: number, ranks: number[]) =>
+      client.operator<{ id: number }>('/__operator/engagement/envelope-schedule', {
+        title,
+        pool: 5_000,
+        envelopes: 5,
+        minAmount: 100,
+        maxAmount: 1_000,
+        startAt: now - 1_000,
+        endAt: now + endIn,
+        ranks,
+      });
+    // Ends first, but only for ranks this member does not hold.
+    await schedule('Other ranks', 20_000, [5]);
+    const first = await schedule('Everyone A', 40_000, []);
+    const second = await schedule('Everyone B', 50_000, []);
+    expect((await client.ok('envelopeEvent', token)).event).toMatchObject({ id: first.id, eligible: true });
+    await client.ok('envelopeGrab', token, { eventId: first.id });
+    expect((await client.ok('envelopeEvent', token)).event).toMatchObject({
+      id: second.id,
+      eligible: true,
+      grabbed: null,
+    });
+    await client.ok('envelopeGrab', token, { eventId: second.id });
+    // Nothing left to grab: the event ending first, as it is.
+    expect((await client.ok('envelopeEvent', token)).event).toMatchObject({
+      title: 'Other ranks',
+      eligible: false,
+    });
+    h.clock.advance(60_000);
+    expect(await client.ok('envelopeEvent', token)).toEqual({ event: null });
+  });
 });
 
 const onPostgres = backends.includes('postgres');

@@ -1,3 +1,4 @@
+import type { ContentLanguage } from '../domain/content/language.ts';
 import type { RegisterSettings, SettingValues, WhitelabelNode } from '../domain/settings.ts';
 
 export const demoMerchant = { code: 'demo', name: 'PlaySite Demo', currency: 'PHP', currencySymbol: 'P' };
@@ -265,6 +266,8 @@ export interface DemoAnnouncement {
   content: string;
   url?: string;
   imageUrl?: string;
+  /** The same announcement in the other languages (announcement_texts). */
+  texts?: Partial<Record<ContentLanguage, { title: string; content: string }>>;
 }
 
 export const demoAnnouncements: DemoAnnouncement[] = [
@@ -292,6 +295,30 @@ export const demoAnnouncements: DemoAnnouncement[] = [
     type: 'PU',
     title: 'Play responsibly',
     content: '<p>Set limits and take breaks. You must be 18 or older to play.</p>',
+    texts: {
+      cn: { title: '理性游戏', content: '<p>请设定限额并适时休息。您必须年满 18 岁才能参与游戏。</p>' },
+      ja: {
+        title: '責任あるプレイを',
+        content: '<p>上限を決めて、適度に休憩を取りましょう。プレイできるのは 18 歳以上の方のみです。</p>',
+      },
+      th: {
+        title: 'เล่นอย่างรับผิดชอบ',
+        content: '<p>กำหนดวงเงินและพักเป็นระยะ คุณต้องมีอายุ 18 ปีขึ้นไปจึงจะเล่นได้</p>',
+      },
+      vi: {
+        title: 'Chơi có trách nhiệm',
+        content: '<p>Hãy đặt giới hạn và nghỉ ngơi hợp lý. Bạn phải từ 18 tuổi trở lên để chơi.</p>',
+      },
+      ko: {
+        title: '책임감 있는 게임',
+        content: '<p>한도를 정하고 틈틈이 쉬세요. 만 18세 이상만 플레이할 수 있습니다.</p>',
+      },
+      id: {
+        title: 'Bermain secara bertanggung jawab',
+        content:
+          '<p>Tetapkan batas dan beristirahatlah. Anda harus berusia 18 tahun ke atas untuk bermain.</p>',
+      },
+    },
   },
   {
     type: 'PR',

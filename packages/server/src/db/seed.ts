@@ -4,6 +4,7 @@ import { seedDemoEngagement } from '../domain/engagement/demo.ts';
 import { creditWallet, ensureSystemAccount, openWallet, systemAccounts } from '../domain/ledger.ts';
 import { insertMember } from '../domain/members.ts';
 import { seedDemoMoney } from '../domain/money/demo.ts';
+import { insertAnnouncement } from '../domain/operator.ts';
 import { putSetting, type SettingKey } from '../domain/settings.ts';
 import { localProvider, putProvider } from '../domain/social/providers.ts';
 import { hashPassword } from '../security/password.ts';
@@ -44,20 +45,7 @@ export async function seedDemo(ctx: Context): Promise<void> {
       await ensureSystemAccount(tx, merchant, code, demoMerchant.currency);
     }
     for (const [index, item] of demoAnnouncements.entries()) {
-      await tx.query(
-        `INSERT INTO announcements (merchant_code, type, title, content, url, image_url, sort, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [
-          merchant,
-          item.type,
-          item.title,
-          item.content,
-          item.url ?? '',
-          item.imageUrl ?? '',
-          index,
-          ctx.clock.now(),
-        ],
-      );
+      await insertAnnouncement(tx, merchant, item, index, ctx.clock.now());
     }
     await seedDemoHelp(ctx, merchant, tx);
     const created: number[] = [];

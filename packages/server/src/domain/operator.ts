@@ -1,5 +1,7 @@
 import type { FieldSetting } from '@playsite/api/contract';
 import type { Context } from '../context.ts';
+import type { Queryable } from '../db/database.ts';
+import type { ContentLanguage } from './content/language.ts';
 import { releaseHeldBonuses } from './engagement/bonuses.ts';
 import { creditWallet } from './ledger.ts';
 import { memberByUsername } from './members.ts';
@@ -71,29 +73,49 @@ export async function setBonusVerification(ctx: Context, merchant: string, verif
   return { bonusVerification: verification, released: await releaseHeldBonuses(ctx, merchant) };
 }
 
+/** Title and content of an announcement in one language (HTML content, sanitised by the site). */
+export interface AnnouncementText {
+  title: string;
+  content?: string | undefined;
+}
+
 export interface NewAnnouncement {
   type: 'B' | 'PL' | 'PU' | 'PR' | 'H';
   title: string;
   content?: string | undefined;
   url?: string | undefined;
   imageUrl?: string | undefined;
+  /** The same announcement in other languages (en, cn, ja…); readers of any other see title and content. */
+  texts?: Partial<Record<ContentLanguage, AnnouncementText>> | undefined;
+}
+
+/** Stores an announcement with its texts per language, in one transaction. */
+export async function insertAnnouncement(
+  db: Queryable,
+  merchant: string,
+  item: NewAnnouncement,
+  sort: number,
+  now: number,
+) {
+  const rows = await db.query<{ id: number }>(
+    `INSERT INTO announcements (merchant_code, type, title, content, url, image_url, sort, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [merchant, item.type, item.title, item.content ?? '', item.url ?? '', item.imageUrl ?? '', sort, now],
+  );
+  const id = rows[0]?.id;
+  for (const [language, text] of Object.entries(item.texts ?? {})) {
+    if (!text) continue;
+    await db.query(
+      'INSERT INTO announcement_texts (announcement_id, language, title, content) VALUES ($1, $2, $3, $4)',
+      [id, language, text.title, text.content ?? ''],
+    );
+  }
+  return id;
 }
 
 export async function addAnnouncement(ctx: Context, merchant: string, item: NewAnnouncement) {
-  const rows = await ctx.db.query<{ id: number }>(
-    `INSERT INTO announcements (merchant_code, type, title, content, url, image_url, sort, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, 0, $7) RETURNING id`,
-    [
-      merchant,
-      item.type,
-      item.title,
-      item.content ?? '',
-      item.url ?? '',
-      item.imageUrl ?? '',
-      ctx.clock.now(),
-    ],
-  );
-  return { id: rows[0]?.id };
+  const id = await ctx.db.transaction((tx) => insertAnnouncement(tx, merchant, item, 0, ctx.clock.now()));
+  return { id };
 }
 
 export async function removeAnnouncement(ctx: Context, merchant: string, id: number) {

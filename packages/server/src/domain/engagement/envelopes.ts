@@ -70,18 +70,24 @@ const rankOf = async (db: Queryable, memberId: number) =>
     )
   )[0]?.club_label?.rankLevel ?? 0;
 
-/** The event running now (the one ending first when several run), with the member's grab. */
+/**
+ * The event running now, with the member's grab: among several, first one the member may still grab
+ * (eligible by rank, not grabbed yet), then the one ending first, so an event for other ranks never
+ * hides one for this member.
+ */
 export async function currentEnvelopeEvent(ctx: Context, merchant: string, memberId: number) {
   const now = ctx.clock.now();
+  const rank = await rankOf(ctx.db, memberId);
   const rows = await ctx.db.query<EventRow & { grabbed: bigint | null }>(
     `SELECT v.*, g.amount AS grabbed FROM envelope_events v
      LEFT JOIN envelope_grabs g ON g.event_id = v.id AND g.member_id = $2
-     WHERE v.merchant_code = $1 AND v.start_at <= $3 AND v.end_at > $3 ORDER BY v.end_at, v.id LIMIT 1`,
-    [merchant, memberId, now],
+     WHERE v.merchant_code = $1 AND v.start_at <= $3 AND v.end_at > $3
+     ORDER BY ((cardinality(v.ranks) = 0 OR $4 = ANY(v.ranks)) AND g.amount IS NULL) DESC, v.end_at, v.id
+     LIMIT 1`,
+    [merchant, memberId, now, rank],
   );
   const row = rows[0];
   if (!row) return { event: null };
-  const rank = await rankOf(ctx.db, memberId);
   return {
     event: {
       id: row.id,

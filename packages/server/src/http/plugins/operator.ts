@@ -7,12 +7,14 @@ import {
   min,
   object,
   optional,
+  partial,
   pattern,
   type Struct,
   size,
   string,
   union,
 } from 'superstruct';
+import { type ContentLanguage, contentLanguages } from '../../domain/content/language.ts';
 import {
   addAnnouncement,
   creditMember,
@@ -59,6 +61,19 @@ const structs = {
     content: optional(size(string(), 0, 20_000)),
     url: optional(size(string(), 0, 2048)),
     imageUrl: optional(size(string(), 0, 2048)),
+    /** The same announcement per language (en, cn, ja, th, vi, ko, id). */
+    texts: optional(
+      partial(
+        object(
+          Object.fromEntries(
+            contentLanguages.map((language) => [
+              language,
+              object({ title: name(200), content: optional(size(string(), 0, 20_000)) }),
+            ]),
+          ) as Record<ContentLanguage, Struct<{ title: string; content?: string | undefined }>>,
+        ),
+      ),
+    ),
     merchant: optional(name()),
   }),
   credit: object({

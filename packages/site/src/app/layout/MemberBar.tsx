@@ -11,7 +11,7 @@ import { session } from '../../common/stores/session.ts';
 import { settings } from '../../common/stores/settings.ts';
 import { wallet } from '../../common/stores/wallet.ts';
 import { useLogout } from '../../features/auth/index.ts';
-import { EnvelopeRainSlot } from '../../features/promotions/index.ts';
+import { MemberEngagement } from '../../features/promotions/index.ts';
 
 function openMemberCenter(page: MemberCenterPage) {
   return () => {
@@ -79,8 +79,8 @@ export default function MemberBar() {
           {t('account.agentCentre')}
         </Button>
       ) : null}
-      {/* A red envelope event shows over any page a member is on. */}
-      <EnvelopeRainSlot />
+      {/* A red envelope event shows over any page a member is on; the rewards badge's count. */}
+      <MemberEngagement />
     </>
   );
 }

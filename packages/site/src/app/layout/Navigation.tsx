@@ -11,7 +11,8 @@ import { vip } from '../../common/stores/vip.ts';
 import type { LobbyGame } from '../../features/lobby/index.ts';
 import { type Category, categoryRoutes, defaultCategories } from '../../features/lobby/index.ts';
 import { loadNavGames, loadNavVendors, type NavGamesModule } from '../../features/lobby/lazy.ts';
-import { loadNotices, notices } from '../../features/notices/index.ts';
+import { loadNotices } from '../../features/notices/index.ts';
+import { rewardsBadge } from '../../features/promotions/index.ts';
 
 const guestCategories: Category[] = defaultCategories.map((code) => ({ code, vendors: [] }));
 
@@ -70,7 +71,7 @@ export function Navigation() {
   const { pathname, search } = useLocation();
   const { token } = useSnapshot(session);
   const { rankLabel } = useSnapshot(vip);
-  const { value } = useSnapshot(notices);
+  const { count: rewardsCount } = useSnapshot(rewardsBadge);
   const categories = useCategories(token);
   const hot = useHotGames();
   const navigate = useNavigate();
@@ -111,7 +112,7 @@ export function Navigation() {
     <BottomNav
       categories={navCategories}
       currentHref={pathname + search}
-      rewardsCount={value.promotion?.length ?? 0}
+      rewardsCount={token ? rewardsCount : 0}
       onRewards={() => {
         if (requireRealAccount()) openModal('memberCenter', { page: 'rewardCenter' });
       }}

@@ -1,10 +1,17 @@
 import { Button, Modal } from '@playsite/ui';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { closeModal } from '../../common/stores/modals.ts';
 import { session } from '../../common/stores/session.ts';
+import { loadPopupAnnouncements } from '../promotions/lazy.ts';
 
-/** Shown once after a login: a greeting and the way into the games. */
+const PopupAnnouncements = lazy(loadPopupAnnouncements);
+
+/**
+ * Shown once after a login: a greeting, the brand's popup announcements (once a day, in the
+ * reader's language; closing the modal dismisses them) and the way into the games.
+ */
 export function AfterLoginModal() {
   const { t } = useTranslation();
   const { account } = useSnapshot(session);
@@ -18,6 +25,9 @@ export function AfterLoginModal() {
       footer={<Button onPress={close}>{t('afterLogin.start')}</Button>}
     >
       <p>{t('afterLogin.message', { account: account ?? '' })}</p>
+      <Suspense fallback={null}>
+        <PopupAnnouncements />
+      </Suspense>
     </Modal>
   );
 }

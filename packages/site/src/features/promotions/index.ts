@@ -1,3 +1,4 @@
-export { EnvelopeRainSlot } from './EnvelopeRainSlot.tsx';
+export { MemberEngagement } from './MemberEngagement.tsx';
+export { rewardsBadge } from './rewards/store.ts';
 export { StatusPill } from './StatusPill.tsx';
 export { useActivityAction } from './useActivityAction.ts';

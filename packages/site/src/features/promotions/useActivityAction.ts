@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { refreshBalance } from '../../common/account/member.ts';
 import { platform } from '../../common/api/platform.ts';
 import { errorText } from '../../common/panel/errorText.ts';
+import { invalidateCall } from '../../common/query/query.ts';
 import { requireRealAccount } from '../../common/router/guards.ts';
 
 export type Outcome = { ok: boolean; text: string } | null;
@@ -26,6 +27,8 @@ export function useActivityAction(activityId: number, onDone: () => void) {
     } finally {
       setPending(false);
       onDone();
+      // The list behind the rewards badge (and the rewards centre) changes with the status.
+      void invalidateCall('activityList');
     }
   };
   return { pending, outcome, run };

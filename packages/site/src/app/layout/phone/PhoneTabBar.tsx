@@ -7,7 +7,7 @@ import { requireRealAccount } from '../../../common/router/guards.ts';
 import { openModal } from '../../../common/stores/modals.ts';
 import { session } from '../../../common/stores/session.ts';
 import { categoryRoutes } from '../../../features/lobby/index.ts';
-import { notices } from '../../../features/notices/index.ts';
+import { rewardsBadge } from '../../../features/promotions/index.ts';
 
 const PhoneMenu = lazy(() => import('./PhoneMenu.tsx'));
 
@@ -29,9 +29,10 @@ export default function PhoneTabBar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { token } = useSnapshot(session);
-  const { value } = useSnapshot(notices);
+  const { count } = useSnapshot(rewardsBadge);
   const [menuOpen, setMenuOpen] = useState(false);
-  const rewards = value.promotion?.length ?? 0;
+  // What the member can claim (the rewards centre); guests have nothing to claim.
+  const rewards = token ? count : 0;
 
   const openMine = () => {
     if (!token) openModal('loginPopupModal');

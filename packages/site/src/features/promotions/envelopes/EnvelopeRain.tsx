@@ -1,37 +1,79 @@
+import type { ValueOf } from '@playsite/api';
 import { Button, Modal } from '@playsite/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
 import { refreshBalance } from '../../../common/account/member.ts';
 import { platform } from '../../../common/api/platform.ts';
 import { errorText } from '../../../common/panel/errorText.ts';
 import { formatMoney, formatTime } from '../../../common/panel/Money.tsx';
 import * as panel from '../../../common/panel/panel.css.ts';
-import { useCallQuery } from '../../../common/panel/useCallQuery.ts';
+import { callQuery, useSiteQuery } from '../../../common/query/query.ts';
+import { modals } from '../../../common/stores/modals.ts';
 import * as styles from './envelopes.css.ts';
 
 const dismissedKey = (eventId: number) => `envelope-dismissed-${eventId}`;
 const drops = [6, 22, 38, 54, 70, 86];
 
+/** How often a logged-in member's open tab asks whether an envelope event runs (paused while hidden). */
+export const envelopePollMs = 20_000;
+
+type Event = NonNullable<NonNullable<ValueOf<'envelopeEvent'>>['event']>;
+
 /**
  * During a red envelope event, a member who may still grab sees the rain once per event (a closed
- * rain stays closed for the tab's session) and grabs; the amount is drawn on the server.
+ * rain stays closed for the tab's session) and grabs; the amount is drawn on the server. The event
+ * is asked for while the tab is visible, so a rain starts without a reload; when the event ends the
+ * platform no longer names it and the rain goes (a grab's result stays until it is closed).
  */
 export default function EnvelopeRain() {
-  const current = useCallQuery('envelopeEvent');
+  const current = useSiteQuery({
+    ...callQuery('envelopeEvent'),
+    staleTime: 0,
+    refetchInterval: envelopePollMs,
+    refetchOnWindowFocus: true,
+  });
   const event = current.data?.event;
+  const { refetch } = current;
+  const endTime = event?.endTime;
+  const { open, dialog } = useSnapshot(modals);
   const [dismissed, setDismissed] = useState<number | null>(null);
+  // The event whose grab result is on screen: kept until closed, whatever the next answers say.
+  const [result, setResult] = useState<Event | null>(null);
+
+  // Ask again as the event ends, so the rain leaves on time rather than at the next poll.
+  useEffect(() => {
+    if (endTime === undefined) return;
+    const timer = setTimeout(() => void refetch(), Math.max(0, endTime - Date.now()) + 500);
+    return () => clearTimeout(timer);
+  }, [endTime, refetch]);
+
+  const close = (id: number) => {
+    sessionStorage.setItem(dismissedKey(id), '1');
+    setDismissed(id);
+    setResult(null);
+  };
+  if (result)
+    return (
+      <Rain key={result.id} event={result} onGrabbed={() => undefined} onClose={() => close(result.id)} />
+    );
+  // One modal at a time: the rain waits for the after-login modal, the member centre or a dialog.
+  if (open !== null || dialog !== null) return null;
   if (!event?.eligible || (event.grabbed ?? null) !== null) return null;
   if (dismissed === event.id || sessionStorage.getItem(dismissedKey(event.id))) return null;
-  const close = () => {
-    sessionStorage.setItem(dismissedKey(event.id), '1');
-    setDismissed(event.id);
-  };
-  return <Rain event={event} onClose={close} />;
+  return (
+    <Rain key={event.id} event={event} onGrabbed={() => setResult(event)} onClose={() => close(event.id)} />
+  );
 }
 
-type Event = NonNullable<NonNullable<ReturnType<typeof useCallQuery<'envelopeEvent'>>['data']>['event']>;
+interface RainProps {
+  event: Event;
+  /** The grab was answered (won or refused): its result stays on screen until closed. */
+  onGrabbed: () => void;
+  onClose: () => void;
+}
 
-function Rain({ event, onClose }: { event: Event; onClose: () => void }) {
+function Rain({ event, onGrabbed, onClose }: RainProps) {
   const { t } = useTranslation('engagement');
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
@@ -51,6 +93,7 @@ function Rain({ event, onClose }: { event: Event; onClose: () => void }) {
       setOutcome({ ok: false, text: errorText(error) });
     } finally {
       setPending(false);
+      onGrabbed();
     }
   };
   return (

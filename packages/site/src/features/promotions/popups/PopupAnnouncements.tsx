@@ -1,0 +1,64 @@
+import { Skeleton, sanitizeHtml } from '@playsite/ui';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { brand } from '../../../common/brand/index.ts';
+import { callQuery, useSiteQuery } from '../../../common/query/query.ts';
+import { session } from '../../../common/stores/session.ts';
+import * as styles from './popups.css.ts';
+import { markSeen, seenToday } from './seen.ts';
+
+const request = { types: 'PU', platform: 'W', execution: brand.defaultAnnouncementType };
+
+/**
+ * The brand's popup announcements (type PU) inside the after-login modal, in the reader's language
+ * (the call's Language header), once a day per member: closing the modal dismisses them. Nothing
+ * shows when the brand has no popups, when they are seen today or when they cannot be read (they
+ * then show at the next login).
+ */
+export default function PopupAnnouncements() {
+  const { account } = useSnapshot(session);
+  // Decided once when the modal opens: marking them seen must not hide them while they are read.
+  const [due] = useState(() => !!account && brand.announcementTypes.includes('PU') && !seenToday(account));
+  if (!due || !account) return null;
+  return <Popups account={account} />;
+}
+
+function Popups({ account }: { account: string }) {
+  const { t } = useTranslation('engagement');
+  const query = useSiteQuery({ ...callQuery('announcements', request), staleTime: 0 });
+  const popups = query.data?.popup ?? [];
+  const shown = popups.length > 0;
+  useEffect(() => {
+    if (shown) markSeen(account);
+  }, [shown, account]);
+
+  if (query.isPending) {
+    return (
+      <section className={styles.section} aria-busy="true" aria-label={t('popups.loading')}>
+        <Skeleton lines={3} />
+      </section>
+    );
+  }
+  if (!shown) return null;
+  return (
+    <section
+      className={styles.section}
+      aria-labelledby="popup-announcements"
+      data-testid="popup-announcements"
+    >
+      <h3 id="popup-announcements" className={styles.title}>
+        {t('popups.title')}
+      </h3>
+      <ul className={styles.list}>
+        {popups.map((popup) => (
+          <li key={popup.id} className={styles.item}>
+            <h4 className={styles.itemTitle}>{popup.title}</h4>
+            {/* Announcement HTML from the platform, sanitised before it is shown. */}
+            <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(popup.content ?? '') }} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
