@@ -1,0 +1,132 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { text } from './locales.ts';
+import {
+  expect,
+  expectAccessible,
+  headerBalance,
+  minorUnits,
+  operator,
+  register,
+  test,
+  uniqueUsername,
+} from './support.ts';
+
+const e = (key: string) => text('en', key, 'engagement');
+const w = (key: string) => text('en', key, 'wallet');
+
+test.describe.configure({ timeout: 300_000 });
+test.use({ actionTimeout: 60_000 });
+
+const pointsBalance = async (page: Page) => Number(await page.getByTestId('points-balance').textContent());
+
+/** The member centre's withdraw page asks for a payment password first: set it there. */
+async function setPaymentPassword(page: Page, loginPassword: string, paymentPassword: string) {
+  await page.getByRole('banner').getByRole('button', { name: 'Withdraw', exact: true }).click();
+  const centre = page.getByRole('dialog', { name: 'Personal center' });
+  await centre.getByLabel(w('withdraw.loginPassword')).fill(loginPassword);
+  await centre.getByLabel(w('withdraw.newPaymentPassword')).fill(paymentPassword);
+  await centre.getByLabel(w('withdraw.confirmPaymentPassword')).fill(paymentPassword);
+  await centre.getByRole('button', { name: w('withdraw.setPasswordSubmit') }).click();
+  await expect(centre.getByText(w('withdraw.noAccountTitle'))).toBeVisible();
+  await centre.getByRole('button', { name: 'Close' }).click();
+  await expect(centre).toHaveCount(0);
+}
+
+/** Spins the demo slot at its highest stake `spins` times; the stakes staked, in minor units. */
+async function spinDemoSlot(page: Page, spins: number): Promise<number> {
+  await page.goto('/rng');
+  await page.getByRole('searchbox', { name: 'Search games' }).fill('lucky lanterns');
+  await page.getByRole('button', { name: 'Play Lucky Lanterns', exact: true }).click();
+  await expect(page).toHaveURL(/\/game$/);
+  const slot = page.frameLocator('iframe[title="Lucky Lanterns"]');
+  const spin = slot.getByRole('button', { name: 'Spin' });
+  await expect(spin).toBeEnabled();
+  await slot.locator('#stake').selectOption('10000');
+  let staked = 0;
+  let lastRound = '–';
+  for (let round = 0; round < spins; round++) {
+    await spin.click();
+    await expect(slot.locator('#last-round-id')).not.toHaveText(lastRound);
+    lastRound = (await slot.locator('#last-round-id').textContent()) ?? '';
+    staked += minorUnits(await slot.locator('#last-stake').textContent());
+    await expect(spin).toBeEnabled();
+  }
+  return staked;
+}
+
+async function pendingRedemption(request: APIRequestContext, username: string) {
+  const response = await request.get('/__operator/engagement/redemptions');
+  const { value } = (await response.json()) as {
+    value: { id: number; username: string; rewardName: string }[];
+  };
+  return value.find((row) => row.username === username);
+}
+
+test('a member earns points from slot spins, redeems a bonus in the points mall, the operator approves it', async ({
+  page,
+  request,
+}) => {
+  const username = uniqueUsername('pts');
+  const password = 'abc12345';
+  await register(page, username, password);
+  await operator(request, 'credit', { username, amount: 100_000, reference: `points-e2e-${username}` });
+  await setPaymentPassword(page, password, '135790');
+
+  // Before any bet: no points, nothing earned yet.
+  await page.goto('/pointMall');
+  await expect(page.getByTestId('points-balance')).toHaveText('0');
+  await page.getByRole('tab', { name: e('points.details') }).click();
+  await expect(page.getByText(e('points.noDetails'))).toBeVisible();
+
+  // Valid bets earn points as the rounds settle: one point per 1.00 staked (the demo brand's ratio).
+  const staked = await spinDemoSlot(page, 5);
+  expect(staked).toBe(50_000);
+  await page.goto('/pointMall');
+  await expect(page.getByTestId('points-balance')).toHaveText('500');
+  await page.getByRole('tab', { name: e('points.details') }).click();
+  const details = page.getByRole('table', { name: e('points.details') });
+  await expect(details.getByRole('row').filter({ hasText: e('points.kinds.earn') })).toHaveCount(5);
+  await expectAccessible(page, 'points details');
+
+  // Redeem the 10.00 bonus (500 points) behind the payment password: a wrong one is refused first.
+  await page.getByRole('tab', { name: e('points.rewards') }).click();
+  const reward = page.getByRole('form', { name: 'Redeem Bonus 10.00' });
+  await reward.getByLabel(e('points.paymentPassword')).fill('000000');
+  await reward.getByRole('button', { name: e('points.redeem') }).click();
+  await expect(reward.getByRole('status')).toHaveText(text('en', 'password.payment.invalid', 'errors'));
+  await expect(page.getByTestId('points-balance')).toHaveText('500');
+  await reward.getByLabel(e('points.paymentPassword')).fill('135790');
+  await reward.getByRole('button', { name: e('points.redeem') }).click();
+  await expect(reward.getByText(e('points.redeemed'))).toBeVisible();
+  await expect(page.getByTestId('points-balance')).toHaveText('0');
+  await expect.poll(() => pointsBalance(page)).toBe(0);
+  await expectAccessible(page, 'points mall after a redemption');
+
+  await page.getByRole('tab', { name: e('points.history') }).click();
+  const history = page.getByRole('table', { name: e('points.history') });
+  const row = history.getByRole('row').filter({ hasText: 'Bonus 10.00' });
+  await expect(row).toContainText(e('points.statuses.process'));
+
+  // The operator approves: the bonus is paid through the ledger and the history says so.
+  const pending = await pendingRedemption(request, username);
+  expect(pending, 'the redemption waits for the operator').toBeDefined();
+  await operator(request, 'engagement/redemption-decide', { id: pending?.id, approve: true });
+  const before = await headerBalance(page);
+  await page.reload();
+  await page.getByRole('tab', { name: e('points.history') }).click();
+  await expect(
+    page
+      .getByRole('table', { name: e('points.history') })
+      .getByRole('row')
+      .filter({ hasText: 'Bonus 10.00' }),
+  ).toContainText(e('points.statuses.approved'));
+  await page.getByRole('banner').getByRole('button', { name: 'Refresh balance' }).click();
+  await expect.poll(() => headerBalance(page)).toBe(before + 1_000);
+  await page.getByRole('tab', { name: e('points.details') }).click();
+  await expect(
+    page
+      .getByRole('table', { name: e('points.details') })
+      .getByRole('row')
+      .filter({ hasText: e('points.kinds.redeem') }),
+  ).toContainText('-500');
+});
