@@ -223,6 +223,11 @@ describe.each(backends)('bonus verification (%s)', (backend) => {
     });
     expect(decided).toEqual({ id: entry?.id, status: 'issued', amount: 0, held: true });
     expect(await client.main(token)).toBe(0);
+    const told = (await client.ok('messageList', token)).list.filter((item) =>
+      item.title.startsWith('Bonus waiting'),
+    );
+    expect(told).toHaveLength(1);
+    expect(told[0]?.content).toContain('verify your e-mail address in My account');
     // A verified number is not what this brand asks for.
     await verifyMobile(token);
     expect(await client.main(token)).toBe(0);

@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/database.ts';
 import { fail } from '../../errors.ts';
 import { mainWallet, postTransferIn, systemAccounts, walletCode } from '../ledger.ts';
 import { betKinds, ensureMoneyAccounts, realWalletSql } from '../money/accounts.ts';
+import { sendMemberMessage } from '../money/messages.ts';
 import { missingVerification, requireBonusVerification } from './verification.ts';
 
 export interface BonusGrant {
@@ -85,15 +86,22 @@ export async function grantBonus(ctx: Context, tx: Queryable, grant: BonusGrant)
 /**
  * For the paths the member did not start (an operator approving an application, a deposit with a
  * bonus or a points redemption): pays the bonus when the member has the brand's verification,
- * otherwise keeps it in bonus_holds (once per source and reference) until releaseHeldBonuses.
+ * otherwise keeps it in bonus_holds (once per source and reference) until releaseHeldBonuses and
+ * tells the member what to verify (unless the caller's own message says it: `quiet`).
  */
-export async function grantOrHoldBonus(ctx: Context, tx: Queryable, grant: BonusGrant) {
+export async function grantOrHoldBonus(
+  ctx: Context,
+  tx: Queryable,
+  grant: BonusGrant,
+  options: { quiet?: boolean } = {},
+) {
   const paid = await paidGrant(tx, grant);
   const need = paid ? undefined : await missingVerification(tx, grant.merchant, grant.memberId);
   if (!need) return { ...(await grantBonus(ctx, tx, grant)), held: false as const };
-  await tx.query(
+  const held = await tx.query(
     `INSERT INTO bonus_holds (merchant_code, member_id, source, source_ref, title, amount, turnover_multiple, kind, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (merchant_code, source, source_ref) DO NOTHING`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (merchant_code, source, source_ref) DO NOTHING
+     RETURNING id`,
     [
       grant.merchant,
       grant.memberId,
@@ -106,6 +114,20 @@ export async function grantOrHoldBonus(ctx: Context, tx: Queryable, grant: Bonus
       ctx.clock.now(),
     ],
   );
+  if (held[0] && !options.quiet) {
+    const contact = need === 'email' ? 'e-mail address' : 'mobile number';
+    await sendMemberMessage(
+      ctx,
+      grant.merchant,
+      grant.memberId,
+      {
+        category: 'promotion',
+        title: `Bonus waiting: ${grant.title}`,
+        content: `<p>Your bonus of ${(Number(grant.amount) / 100).toFixed(2)} is kept for you until you verify your ${contact} in My account (security centre). It is credited as soon as you do.</p>`,
+      },
+      tx,
+    );
+  }
   return { held: true as const, verification: need, amount: 0n };
 }
 

@@ -221,16 +221,22 @@ async function decideIn(
   // verification when the member has not done it (docs/security.md § Bonus verification).
   const bonus =
     approve && deposit.bonus > 0n
-      ? await grantOrHoldBonus(ctx, tx, {
-          merchant,
-          memberId: deposit.member_id,
-          source: 'deposit',
-          sourceRef: String(deposit.id),
-          kind: 'deposit.bonus',
-          title: `deposit bonus #${deposit.id}`,
-          amount: deposit.bonus,
-          turnoverMultiple: standardTurnoverMultiple,
-        })
+      ? await grantOrHoldBonus(
+          ctx,
+          tx,
+          {
+            merchant,
+            memberId: deposit.member_id,
+            source: 'deposit',
+            sourceRef: String(deposit.id),
+            kind: 'deposit.bonus',
+            title: `deposit bonus #${deposit.id}`,
+            amount: deposit.bonus,
+            turnoverMultiple: standardTurnoverMultiple,
+          },
+          // The approval message below says it.
+          { quiet: true },
+        )
       : undefined;
   await sendMemberMessage(
     ctx,
