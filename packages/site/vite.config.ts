@@ -61,7 +61,10 @@ export default defineConfig(({ command }) => ({
   // Locales live at the repository root (docs/adr/0003-locales.md).
   server: {
     fs: { allow: ['../..'] },
-    proxy: Object.fromEntries(proxied.map((path) => [path, { target: platformTarget, changeOrigin: true }])),
+    // ws: the live-support socket (/wps/support/socket) goes through the same proxy.
+    proxy: Object.fromEntries(
+      proxied.map((path) => [path, { target: platformTarget, changeOrigin: true, ws: true }]),
+    ),
   },
   // The manifest lets scripts/size-budget.mjs follow the home route's chunks. SITE_DIR (absolute)
   // builds elsewhere, so that parallel e2e runs do not overwrite each other's site.

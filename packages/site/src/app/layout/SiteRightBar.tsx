@@ -2,7 +2,7 @@ import { type AppDownload, RightBar } from '@playsite/ui';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { settings } from '../../common/stores/settings.ts';
-import { openCustomerService } from './customerService.ts';
+import { openSupport, useSupportUnread } from '../../features/support/index.ts';
 
 /** Resource types of the router resources that the right bar shows. */
 const downloadKinds = { IOS: 'ios', LITE: 'lite', ANDROID: 'android' } as const;
@@ -10,7 +10,8 @@ const downloadKinds = { IOS: 'ios', LITE: 'lite', ANDROID: 'android' } as const;
 /** Customer service, social page, e-mail and app QR codes (leading to /down). */
 export function SiteRightBar() {
   const { t } = useTranslation();
-  const { resources, customerService } = useSnapshot(settings);
+  const { resources } = useSnapshot(settings);
+  const unread = useSupportUnread();
   const find = (type: string) => resources.find((r) => r.resourceType.toUpperCase() === type)?.url;
   const downloads: AppDownload[] = (Object.keys(downloadKinds) as (keyof typeof downloadKinds)[]).flatMap(
     (type) => {
@@ -23,7 +24,8 @@ export function SiteRightBar() {
   );
   return (
     <RightBar
-      onCustomerService={customerService.length > 0 ? openCustomerService : undefined}
+      onCustomerService={openSupport}
+      customerServiceUnread={{ count: unread, label: t('rightBar.unread', { count: unread }) }}
       socialHref={find('SOCIAL')}
       email={find('EMAIL')?.replace(/^mailto:/, '')}
       downloads={downloads}

@@ -12,6 +12,7 @@ import {
 import { loadGamePopupModal } from '../../features/lobby/lazy.ts';
 import { loadMemberCenterModal } from '../../features/member-centre/lazy.ts';
 import { loadNoticeModal } from '../../features/notices/lazy.ts';
+import { loadChatRoomModal } from '../../features/support/lazy.ts';
 
 // Every modal is its own chunk: none is needed to show a page, so none weighs on the first load.
 // ModalHost fetches them ahead once the visitor starts to interact, so opening one still feels instant.
@@ -36,6 +37,7 @@ const DialogHost = lazy(() => loaders.dialog().then((m) => ({ default: m.DialogH
 const MemberCenterModal = lazy(loadMemberCenterModal);
 const GamePopupModal = lazy(loadGamePopupModal);
 const AgentCenterModal = lazy(loadAgentCenterModal);
+const ChatRoomModal = lazy(loadChatRoomModal);
 
 export function prefetchModals() {
   for (const load of Object.values(loaders)) load().catch(() => undefined);
@@ -65,6 +67,7 @@ export function OpenModal() {
       {open === 'gamePopup' && payload ? (
         <GamePopupModal {...(payload as ModalPayloads['gamePopup'])} />
       ) : null}
+      {open === 'chatRoom' ? <ChatRoomModal /> : null}
       {dialog ? <DialogHost /> : null}
     </>
   );

@@ -10,6 +10,7 @@ export const modalNames = [
   'memberCenter',
   'agentCenter',
   'gamePopup',
+  'chatRoom',
 ] as const;
 export type ModalName = (typeof modalNames)[number];
 
@@ -33,6 +34,8 @@ export interface ModalPayloads {
   agentCenter: { page: string };
   /** A VASSALAGE vendor's own game list (docs/product.md § Game popup). */
   gamePopup: { vassalage: string; title: string };
+  /** Live support (features/support): live chat, or the VIP channel for rank level above 4. */
+  chatRoom: undefined;
 }
 
 /** Member-centre pages in menu order (docs/product.md § Member centre); the header opens some of them. */

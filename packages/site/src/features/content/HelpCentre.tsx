@@ -1,8 +1,9 @@
 import { type HelpTopicId, helpTopicIds } from '@playsite/api';
-import { Link, Stack } from '@playsite/ui';
+import { Button, Link, Stack } from '@playsite/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageShell } from '../../common/page/index.ts';
+import { openSupport } from '../support/index.ts';
 import { BeginnerGuide } from './help/BeginnerGuide.tsx';
 import { FaqSection } from './help/FaqSection.tsx';
 import { FeedbackSection } from './help/FeedbackSection.tsx';
@@ -60,6 +61,9 @@ function HelpLinks({ home }: { home: string }) {
           </li>
         ))}
       </ul>
+      <Button variant="outline" onPress={openSupport}>
+        {t('help.chat')}
+      </Button>
     </nav>
   );
 }

@@ -28,6 +28,25 @@ describe('RightBar', () => {
     expect(screen.getByRole('link', { name: /E-mail/ })).toHaveAttribute('href', 'mailto:help@play.example');
   });
 
+  it('shows unread customer-service answers as a badge that screen readers hear with the button', () => {
+    const { rerender } = render(
+      <RightBar
+        onCustomerService={() => undefined}
+        customerServiceUnread={{ count: 0, label: 'Unread answers: 0' }}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Customer service' })).toBeInTheDocument();
+    rerender(
+      <RightBar
+        onCustomerService={() => undefined}
+        customerServiceUnread={{ count: 2, label: 'Unread answers: 2' }}
+      />,
+    );
+    const button = screen.getByRole('button', { name: /Customer service/ });
+    expect(button).toHaveTextContent('Unread answers: 2');
+    expect(button.querySelector('[data-badge="count"]')).toHaveTextContent('2');
+  });
+
   it('shows a QR code per app that leads to /down', () => {
     render(<RightBar downloads={downloads} />);
     for (const name of ['iOS app', 'Lite app', 'Android app']) {

@@ -1,5 +1,6 @@
 import { CustomerServiceIcon, EmailIcon, SocialIcon } from '../../icons';
 import { Link } from '../../navigation';
+import { Badge } from '../Badge';
 import { QrCode } from '../QrCode';
 import * as styles from './RightBar.css';
 
@@ -38,6 +39,8 @@ export const defaultRightBarLabels: RightBarLabels = {
 export interface RightBarProps {
   /** Opens the customer service chat (a 440×500 window, docs/product.md § Right bar). */
   onCustomerService?: () => void;
+  /** Unread customer-service answers on the customer service button, with what they mean for screen readers. */
+  customerServiceUnread?: { count: number; label: string };
   /** The brand's social page. */
   socialHref?: string;
   /** Support e-mail address; becomes a mailto: link. */
@@ -56,6 +59,7 @@ const qrMargin = 6;
 /** Side bar of quick links: customer service, social page, e-mail and app-download QR codes. */
 export function RightBar({
   onCustomerService,
+  customerServiceUnread,
   socialHref,
   email,
   downloads = [],
@@ -68,7 +72,13 @@ export function RightBar({
       {onCustomerService ? (
         <li>
           <button type="button" className={styles.action} onClick={onCustomerService}>
-            <CustomerServiceIcon className={styles.icon} />
+            {customerServiceUnread && customerServiceUnread.count > 0 ? (
+              <Badge count={customerServiceUnread.count} label={customerServiceUnread.label}>
+                <CustomerServiceIcon className={styles.icon} />
+              </Badge>
+            ) : (
+              <CustomerServiceIcon className={styles.icon} />
+            )}
             <span className={styles.label}>{text.customerService}</span>
           </button>
         </li>

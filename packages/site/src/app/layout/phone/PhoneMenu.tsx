@@ -15,6 +15,7 @@ import { type MemberCenterPage, openModal } from '../../../common/stores/modals.
 import { session } from '../../../common/stores/session.ts';
 import { settings } from '../../../common/stores/settings.ts';
 import { useLogout } from '../../../features/auth/index.ts';
+import { openSupport } from '../../../features/support/index.ts';
 
 const languages = brand.languages.map((code) => ({ code, label: nativeNames[code], lang: htmlLang[code] }));
 
@@ -84,6 +85,7 @@ export default function PhoneMenu({ onClose }: { onClose: () => void }) {
             ]}
         {entry(t('nav.vip'), go('/vip'))}
         {entry(t('pages.help.title'), go('/help'))}
+        {entry(t('rightBar.customerService'), then(openSupport))}
         {entry(t('pages.down.title'), go('/down'))}
         {entry(t('pages.join.title'), go('/join'))}
         {languages.length > 1 ? (

@@ -1,0 +1,2 @@
+export { openSupport } from './openSupport.ts';
+export { useSupportUnread } from './useSupportUnread.ts';
