@@ -51,6 +51,8 @@ export const memberCenterPages = [
   'personalProfit',
   'bonusDetails',
   'rewardCenter',
+  'redeemHistory',
+  'pointsDetails',
   'referral',
   'missionLeaderboard',
   'messageV2',
