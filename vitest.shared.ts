@@ -76,13 +76,13 @@ export const browserMode: BrowserConfigOptions = {
  * The `test` block of a package's jsdom project: pure logic and DOM tests; `*.browser.test.tsx`
  * run in Chromium (the package's vitest.browser.config.ts).
  */
-export function jsdomTests(name: string, root: string) {
+export function jsdomTests(name: string, root: string, setupFiles: string[] = []) {
   return {
     name,
     root,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     exclude: ['**/*.browser.test.tsx', '**/node_modules/**'],
-    setupFiles: [join(repoRoot, 'tests/setup-dom.ts')],
+    setupFiles: [join(repoRoot, 'tests/setup-dom.ts'), ...setupFiles.map((file) => join(root, file))],
   };
 }

@@ -3,10 +3,10 @@ import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import '../packages/ui/src/theme/fonts';
 import '../packages/ui/src/styles/global.css';
-import { type BrandName, brandNames, brands, defaultBrand } from '../packages/ui/src/theme';
+import { brandNames, brands, defaultBrand } from '../packages/ui/src/theme/brands';
 import { htmlLang, i18n, type Locale, locales } from './i18n';
 
-const isBrand = (value: unknown): value is BrandName => brandNames.includes(value as BrandName);
+const isBrand = (value: unknown): value is string => brandNames.includes(value as string);
 const isLocale = (value: unknown): value is Locale => typeof value === 'string' && value in locales;
 
 /**
@@ -16,12 +16,12 @@ const isLocale = (value: unknown): value is Locale => typeof value === 'string' 
 const withBrandAndLocale: Decorator = (Story, context) => {
   const brand = isBrand(context.globals.brand) ? context.globals.brand : defaultBrand;
   const locale = isLocale(context.globals.locale) ? context.globals.locale : 'en';
-  const className = brands[brand].className;
+  const className = brands[brand]!.className;
 
   if (i18n.language !== locale) void i18n.changeLanguage(locale);
 
   useEffect(() => {
-    const all = brandNames.map((name) => brands[name].className);
+    const all = brandNames.map((name) => brands[name]!.className);
     document.body.classList.remove(...all);
     document.body.classList.add(className);
     document.documentElement.lang = htmlLang[locale];
@@ -45,7 +45,7 @@ const preview: Preview = {
       toolbar: {
         title: 'Brand',
         icon: 'paintbrush',
-        items: brandNames.map((name) => ({ value: name, title: brands[name].label })),
+        items: brandNames.map((name) => ({ value: name, title: brands[name]!.label })),
         dynamicTitle: true,
       },
     },

@@ -5,15 +5,17 @@ import { describe, expect, it } from 'vitest';
 /**
  * The import direction of docs/architecture.md: site -> forms -> ui, site -> api, server -> api.
  * Site, forms and server validate with the same pure rules, the leaf package @playsite/rules
- * (docs/adr/0002-shared-validation.md); the server uses no forms code.
+ * (docs/adr/0002-shared-validation.md); the server uses no forms code. @playsite/brands (the brand
+ * folders, the theme derivation) is a leaf: ui themes with it, the server serves brands with it.
  */
 const allowed: Record<string, string[]> = {
-  ui: [],
+  brands: [],
+  ui: ['brands'],
   rules: ['api'],
   forms: ['ui', 'rules', 'api'],
   api: [],
-  site: ['ui', 'forms', 'rules', 'api'],
-  server: ['api', 'rules'],
+  site: ['ui', 'forms', 'rules', 'api', 'brands'],
+  server: ['api', 'rules', 'brands'],
 };
 
 const root = new URL('..', import.meta.url).pathname;

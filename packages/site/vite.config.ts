@@ -3,8 +3,8 @@ import { dirname } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { activeBrand } from './build/activeBrand.ts';
 import { bootShell } from './build/bootShell.ts';
+import { devBrands } from './build/devBrands.ts';
 import { precompress } from './build/precompress.ts';
 import { pureReactCalls } from './build/pureReactCalls.ts';
 
@@ -48,7 +48,7 @@ const startChunk = new RegExp(`^assets/(${[...startNames].join('|')})-`);
 
 export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
-  plugins: [vanillaExtractPlugin(), react(), pureReactCalls(), activeBrand(), bootShell(), precompress()],
+  plugins: [vanillaExtractPlugin(), react(), pureReactCalls(), bootShell(), devBrands(), precompress()],
   resolve: {
     alias: [
       {

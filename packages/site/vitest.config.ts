@@ -5,5 +5,6 @@ import { jsdomTests } from '../../vitest.shared.ts';
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), react()],
-  test: jsdomTests('site', import.meta.dirname),
+  // The page's brand settings, as the server writes them, before any site module reads them.
+  test: jsdomTests('site', import.meta.dirname, ['test/brandPage.ts']),
 });

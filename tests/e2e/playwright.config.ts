@@ -51,6 +51,8 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // Brands are chosen by host name: every <brand>.localhost is this machine (brands.spec.ts).
+        '--host-resolver-rules=MAP *.localhost 127.0.0.1',
       ],
     },
   },

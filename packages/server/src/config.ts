@@ -29,6 +29,10 @@ export interface ServerConfig {
   sms: { expiredMinutes: number; maxAttempts: number; perIpPerHour: number };
   /** Password age after which login reports passwordExpired. */
   passwordMaxAgeDays: number;
+  /** The brand folders (docs/brands.md); unset: `brands/` at the repository root. */
+  brandsDir?: string;
+  /** The host map, `host=brandId,…`; loopback names and `<id>.localhost` always work. */
+  brandHosts?: string;
 }
 
 /** What starting a process needs on top: where to listen and where the data is. */
@@ -108,7 +112,8 @@ function shown(name: string, text: string): string {
 
 /**
  * Every environment variable the server reads, read and checked here and nowhere else: PORT, HOST,
- * DATA_DIR, DATABASE_URL, NODE_ENV, SITE_DIR, TRUST_PROXY, GAMES_TICK_MS, DRAIN_MS (and INIT_CWD, set by
+ * DATA_DIR, DATABASE_URL, NODE_ENV, SITE_DIR, TRUST_PROXY, GAMES_TICK_MS, DRAIN_MS, PLAYSITE_BRANDS_DIR,
+ * BRAND_HOSTS (and INIT_CWD, set by
  * pnpm, as the base of relative paths). Throws one ConfigError listing every bad value.
  */
 export function configFromEnv(env: Env = process.env): StartConfig {
@@ -166,6 +171,18 @@ export function configFromEnv(env: Env = process.env): StartConfig {
       parse: wholeNumber(0, 3_600_000),
       accepts: 'the game loop period in milliseconds, 0 to 3600000; 0 runs it only on start (default 2000)',
       fallback: defaultConfig.gamesTickMs,
+    }),
+    brandsDir: read<string | undefined>('PLAYSITE_BRANDS_DIR', {
+      parse: pathFrom(base),
+      accepts: 'a folder of brand folders (default brands/ at the repository root)',
+      fallback: undefined,
+    }),
+    brandHosts: read<string | undefined>('BRAND_HOSTS', {
+      parse: (text) =>
+        /^\s*[\w.:-]+\s*=\s*\w+\s*(,\s*[\w.:-]+\s*=\s*\w+\s*)*,?\s*$/.test(text) ? text : undefined,
+      accepts:
+        'host=brandId pairs separated by commas, e.g. play.example.com=myBrand,www.example.org=otherBrand (brand folder names)',
+      fallback: undefined,
     }),
     drainMs: read('DRAIN_MS', {
       parse: wholeNumber(0, 60_000),

@@ -4,7 +4,7 @@ import { clearAllMocks } from 'storybook/test';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import preview from '../../../.storybook/preview';
-import { brandNames } from '../src/theme';
+import { brandNames } from '../src/theme/brands';
 
 type StoryModule = Parameters<typeof composeStories>[0];
 type Story = { run: () => Promise<void> };

@@ -1,4 +1,4 @@
-import { type BrandName, brands, defaultBrand } from '@playsite/ui';
+import { brands, defaultBrand } from '@playsite/ui/brands';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createFormsI18n } from './i18n.ts';
@@ -9,8 +9,7 @@ export function WithForms({ language = 'en', children }: { language?: string; ch
 }
 
 /** Puts a brand's theme class on the body, as the site does, so components get their tokens. */
-export function applyBrand(brand: BrandName = defaultBrand) {
-  for (const name of Object.keys(brands) as BrandName[])
-    document.body.classList.remove(brands[name].className);
-  document.body.classList.add(brands[brand].className);
+export function applyBrand(brand: string = defaultBrand) {
+  for (const name of Object.keys(brands)) document.body.classList.remove(brands[name]!.className);
+  document.body.classList.add(brands[brand]!.className);
 }

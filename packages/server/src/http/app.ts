@@ -12,6 +12,7 @@ import { ApiError } from '../errors.ts';
 import { installOps } from '../ops/plugin.ts';
 import { requestIdOf } from '../ops/request-id.ts';
 import type { RsaKey } from '../security/legacy-cipher.ts';
+import { installBrands } from './brands.ts';
 import { installDevGuard } from './dev-guard.ts';
 import { failureBody, installErrorHandler } from './envelope.ts';
 import { installInputGuard } from './input-guard.ts';
@@ -104,11 +105,14 @@ export async function buildApp({ db, clock, config, plugins = [] }: AppDeps): Pr
 
   const siteDir = config.siteDir;
   const hasSite = siteDir !== undefined && existsSync(join(siteDir, 'index.html'));
+  const sendPage = installBrands(app, config, hasSite ? siteDir : undefined);
   if (hasSite) {
     await app.register(fastifyStatic, {
       root: siteDir,
       wildcard: false,
-      index: ['index.html'],
+      // index.html is a template: every page is served in its host's brand (sendPage).
+      index: false,
+      allowedPath: (path) => path !== '/index.html',
       // The site build writes .br and .gz beside each file (packages/site/build/precompress.ts).
       preCompressed: true,
       // Hashed file names never change content: browsers may keep them for a year; pages revalidate.
@@ -128,7 +132,7 @@ export async function buildApp({ db, clock, config, plugins = [] }: AppDeps): Pr
     // the site's.
     const isPage = !/\.[a-z0-9]+$/i.test(path) || path.endsWith('.html');
     if (hasSite && !isApi && request.method === 'GET' && isPage) {
-      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+      return sendPage(request, reply);
     }
     return reply.status(404).send(failureBody(new ApiError('notFound')));
   });

@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors.ts';
 
 const loopbackAddresses = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-const loopbackHost = /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/i;
-const loopbackOrigin = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/i;
+// <brand>.localhost (docs/brands.md) is loopback too: RFC 6761 keeps *.localhost off the network.
+const loopbackHost = /^([a-z\d-]+\.)?(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/i;
+const loopbackOrigin = /^https?:\/\/([a-z\d-]+\.)?(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/i;
 
 /** The TCP peer is this machine (never a forwarded address: no proxy may stand in front of these routes). */
 export const isLoopback = (request: FastifyRequest) =>

@@ -1,69 +1,11 @@
-import { createThemeContract } from '@vanilla-extract/css';
+import { cssVarName, type ThemeValues, tokenShape } from '@playsite/brands';
+import { createGlobalThemeContract } from '@vanilla-extract/css';
 
 /**
- * The token names every component styles with. Names are roles (what a value is for), never
- * hues, so a brand can change any value without a component noticing. Values come from
- * `deriveTheme` per brand; see `brands/`.
+ * The token names every component styles with (roles, never hues; see @playsite/brands'
+ * `tokenShape`). The CSS custom properties have stable names (`--ps-color-background-canvas`), so
+ * the server can write any brand's values at run time without this package's build.
  */
-export const vars = createThemeContract({
-  color: {
-    background: {
-      canvas: null,
-      surface: null,
-      raised: null,
-      input: null,
-      brand: null,
-      brandHover: null,
-      brandActive: null,
-      danger: null,
-      dangerHover: null,
-      dangerActive: null,
-      success: null,
-      warning: null,
-      disabled: null,
-      overlay: null,
-    },
-    foreground: {
-      default: null,
-      muted: null,
-      link: null,
-      onBrand: null,
-      danger: null,
-      success: null,
-      warning: null,
-      onDanger: null,
-      onSuccess: null,
-      onWarning: null,
-      disabled: null,
-    },
-    border: { default: null, strong: null, focus: null, danger: null },
-  },
-  space: { 0: null, 1: null, 2: null, 3: null, 4: null, 5: null, 6: null, 8: null, 10: null, 12: null },
-  radius: { sm: null, md: null, lg: null, pill: null },
-  borderWidth: { thin: null, thick: null },
-  focusRing: { width: null, offset: null },
-  typography: {
-    fontFamily: { body: null, heading: null, mono: null },
-    fontSize: { xs: null, sm: null, md: null, lg: null, xl: null, xxl: null },
-    fontWeight: { regular: null, medium: null, bold: null },
-    lineHeight: { tight: null, normal: null },
-  },
-  shadow: { sm: null, md: null, lg: null },
-  motion: { duration: { fast: null, normal: null }, easing: null },
-  size: { control: { sm: null, md: null, lg: null }, icon: null, target: null },
-  layout: { maxWidth: null, headerHeight: null, bottomNavHeight: null },
-  header: { background: null, foreground: null },
-  gameTile: { radius: null },
-  /** docs/product.md § Modals: modal 600 × 300, dialog 400 wide, service 440 × 500, VIP support 440 × 750. */
-  modal: { width: null, height: null },
-  dialog: { width: null },
-  serviceWindow: { width: null, height: null },
-  vipSupportWindow: { width: null, height: null },
-  /** QR codes stay dark-on-light in every brand: scanners misread inverted codes. */
-  qrCode: { foreground: null, background: null },
-});
+export const vars = createGlobalThemeContract(tokenShape, (_value, path) => cssVarName(path));
 
-type Leaves<T> = { [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> };
-
-/** One brand's values for every token of the contract. */
-export type ThemeValues = Leaves<typeof vars>;
+export type { ThemeValues };

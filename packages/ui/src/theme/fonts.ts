@@ -1,10 +1,9 @@
 /**
- * The font files every brand uses, from local fontsource packages (no CDN). Import once
- * (`@playsite/ui/fonts`): Storybook at start, the site once a first visit's main content has
- * painted (site/src/styles/brandFonts.ts). Each file declares `unicode-range`s, so the browser only
- * downloads the scripts a page really shows.
+ * Every font family the design system ships, at once: Storybook shows every brand. A page of the
+ * site loads only its brand's (`@playsite/ui/fonts/families`, `loadFontFamilies`).
  */
-import './variableFonts.css';
+import './fonts/inter.css';
+import './fonts/nunito.css';
 import '@fontsource/cinzel/400.css';
 import '@fontsource/cinzel/700.css';
 import '@fontsource/atkinson-hyperlegible/400.css';

@@ -44,7 +44,14 @@ export function SiteLayout({ layout }: { layout: SiteLayoutKind }) {
         labels={{ skipToContent: t('header.skipToContent'), aside: t('header.quickLinks') }}
         header={
           <Header
-            logo={<span className={styles.logo}>{brand.name}</span>}
+            logo={
+              brand.logoUrl ? (
+                // The link around it is named (logoLabel): the image itself is decoration.
+                <img src={brand.logoUrl} alt="" className={styles.logoImage} />
+              ) : (
+                <span className={styles.logo}>{brand.name}</span>
+              )
+            }
             logoLabel={t('brand.home', { name: brand.name })}
             languages={languages}
             language={currentLanguage()}

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadBrandFonts } from './brandFonts.ts';
 
-vi.mock('@playsite/ui/fonts', () => ({}));
+vi.mock('@playsite/ui/fonts/families', () => ({ loadFontFamilies: async () => undefined }));
 
 type Entries = { getEntries: () => { element?: { tagName: string } }[] };
 

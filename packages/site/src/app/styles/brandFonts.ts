@@ -1,17 +1,22 @@
+import { brand } from '../../common/brand/index.ts';
+
 /** Set once the brand fonts have been fetched: a returning visitor has them in the HTTP cache. */
 const fetchedKey = 'playsite.fonts';
 /** Pages whose largest paint is text start the fonts at this point. */
 const latestMs = 2000;
 
 /**
- * Loads the brand fonts (`@playsite/ui/fonts`). A first-time visitor fetches them only once the
- * page's largest image (a lobby's first tiles, the home banner) has painted, so the font files (75 KB
- * for the dark gold brand) never compete with it; text shows in the fallback font until then. A returning visitor
- * loads them at once from the cache, so there is no swap; so does a browser that cannot report
- * its largest paint.
+ * Loads the brand's font families only (`@playsite/ui/fonts/families`). A first-time visitor
+ * fetches them only once the page's largest image (a lobby's first tiles, the home banner) has
+ * painted, so the font files never compete with it; text shows in the fallback font until then.
+ * A returning visitor loads them at once from the cache, so there is no swap; so does a browser
+ * that cannot report its largest paint.
  */
 export function loadBrandFonts() {
-  const load = () => import('@playsite/ui/fonts').then(() => localStorage.setItem(fetchedKey, '1'));
+  const load = () =>
+    import('@playsite/ui/fonts/families')
+      .then(({ loadFontFamilies }) => loadFontFamilies(brand.fontFamilies))
+      .then(() => localStorage.setItem(fetchedKey, '1'));
   const canWatch = PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint');
   if (localStorage.getItem(fetchedKey) || !canWatch) return load();
   const start = () => {

@@ -51,8 +51,6 @@ export const memberCenterPages = [
   'personalProfit',
   'bonusDetails',
   'rewardCenter',
-  'redeemHistory',
-  'pointsDetails',
   'referral',
   'missionLeaderboard',
   'messageV2',

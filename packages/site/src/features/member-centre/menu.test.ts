@@ -14,8 +14,6 @@ describe('member centre menu', () => {
       'personalProfit',
       'bonusDetails',
       'rewardCenter',
-      'redeemHistory',
-      'pointsDetails',
       'referral',
       'missionLeaderboard',
       'messageV2',

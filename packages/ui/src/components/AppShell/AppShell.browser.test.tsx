@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { sanitizeHtml } from '../../html';
-import { brandNames, brands } from '../../theme';
+import { brandNames, brands, defaultBrand } from '../../theme/brands';
 import { BottomNav } from '../BottomNav';
 import { storyCategories } from '../BottomNav/BottomNav.fixtures';
 import { Footer } from '../Footer';
@@ -18,7 +18,7 @@ import { RightBar } from '../RightBar';
 import { AppShell } from '.';
 
 beforeAll(() => {
-  document.body.classList.add(brands.casinoGold.className);
+  document.body.classList.add(brands[defaultBrand]!.className);
 });
 
 const noop = () => {};
@@ -98,8 +98,8 @@ describe('AppShell layout in a browser', () => {
   });
 
   it.each(brandNames)('has no serious accessibility violation in the %s brand', async (brand) => {
-    document.body.classList.remove(...brandNames.map((name) => brands[name].className));
-    document.body.classList.add(brands[brand].className);
+    document.body.classList.remove(...brandNames.map((name) => brands[name]!.className));
+    document.body.classList.add(brands[brand]!.className);
     await page.viewport(1280, 900);
     const screen = await render(<Site />);
     const { violations } = await axe.run(screen.container);

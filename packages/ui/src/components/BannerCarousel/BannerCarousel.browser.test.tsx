@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { brands } from '../../theme';
+import { brands, defaultBrand } from '../../theme/brands';
 import { BannerCarousel } from '.';
 import { storySlides } from './BannerCarousel.fixtures';
 
 beforeAll(() => {
-  document.body.classList.add(brands.freshLight.className);
+  document.body.classList.add(brands[defaultBrand]!.className);
 });
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

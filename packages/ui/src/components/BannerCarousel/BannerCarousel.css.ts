@@ -6,7 +6,7 @@ import { media } from '../../theme/media';
 
 export const carousel = style({
   position: 'relative',
-  borderRadius: vars.radius.lg,
+  borderRadius: vars.radius.tile,
   overflow: 'hidden',
   background: vars.color.background.surface,
 });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { brands } from '../../theme';
+import { brands, defaultBrand } from '../../theme/brands';
 import { BottomNav, type NavCategory } from '.';
 
 const categories: NavCategory[] = [
@@ -15,7 +15,7 @@ const categories: NavCategory[] = [
 ];
 
 beforeAll(() => {
-  document.body.classList.add(brands.freshLight.className);
+  document.body.classList.add(brands[defaultBrand]!.className);
 });
 
 describe('BottomNav in a browser', () => {

@@ -62,7 +62,7 @@ export const link = style([
       '&:hover': { background: vars.color.background.raised, color: vars.color.foreground.default },
       '&:focus-visible': { outlineOffset: insetFocus },
       '&[aria-current="page"]': {
-        boxShadow: `inset 0 calc(${vars.borderWidth.thick} * -1) 0 ${vars.color.background.brand}`,
+        boxShadow: `inset 0 calc(${vars.borderWidth.thick} * -1) 0 ${vars.color.indicator}`,
       },
     },
   },

@@ -23,7 +23,7 @@ export const button = recipe({
       justifyContent: 'center',
       gap: vars.space[2],
       border: `${vars.borderWidth.thin} solid transparent`,
-      borderRadius: vars.radius.md,
+      borderRadius: vars.radius.control,
       fontFamily: vars.typography.fontFamily.body,
       fontWeight: vars.typography.fontWeight.bold,
       lineHeight: vars.typography.lineHeight.tight,

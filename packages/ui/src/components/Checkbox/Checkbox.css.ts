@@ -19,7 +19,7 @@ export const box = style({
   inlineSize: vars.space[5],
   blockSize: vars.space[5],
   border: `${vars.borderWidth.thick} solid ${vars.color.border.strong}`,
-  borderRadius: vars.radius.sm,
+  borderRadius: vars.radius.indicator,
   backgroundColor: vars.color.background.input,
   color: vars.color.foreground.onBrand,
   transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing}`,

@@ -18,7 +18,7 @@ export const trigger = style({
   minHeight: vars.size.control.md,
   padding: `0 ${vars.space[3]}`,
   border: `${vars.borderWidth.thin} solid ${vars.color.border.strong}`,
-  borderRadius: vars.radius.md,
+  borderRadius: vars.radius.control,
   background: vars.color.background.input,
   color: vars.color.foreground.default,
   fontFamily: 'inherit',

@@ -1,6 +1,10 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { brands } from '../../theme';
+import { brandNames, brands, defaultBrand } from '../../theme/brands';
+
+/** A brand of another density: its tiles take a different number of tracks. */
+const otherBrand = brandNames.find((name) => name !== defaultBrand)!;
+
 import { storyGames } from '../GameTile/GameTile.fixtures';
 import { GameGrid, type GameGridItem } from '.';
 
@@ -15,7 +19,7 @@ const games = (count: number): GameGridItem[] =>
   }));
 
 beforeAll(() => {
-  document.body.classList.add(brands.casinoGold.className);
+  document.body.classList.add(brands[defaultBrand]!.className);
 });
 
 describe('GameGrid in a browser', () => {
@@ -59,10 +63,10 @@ describe('GameGrid in a browser', () => {
     // A roomier theme makes tiles wider at the same width: fewer of them fit a row.
     host.style.width = '1000px';
     await vi.waitFor(() => expect(firstRow()).toBe(wide));
-    document.body.classList.replace(brands.casinoGold.className, brands.freshLight.className);
+    document.body.classList.replace(brands[defaultBrand]!.className, brands[otherBrand]!.className);
     await vi.waitFor(() => expect(firstRow()).toBe(tracks()));
     expect(tracks()).toBeLessThan(wide);
-    document.body.classList.replace(brands.freshLight.className, brands.casinoGold.className);
+    document.body.classList.replace(brands[otherBrand]!.className, brands[defaultBrand]!.className);
     host.remove();
   });
 

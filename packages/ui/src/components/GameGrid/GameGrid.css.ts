@@ -39,7 +39,7 @@ export const staticRows = style({
 export const skeletonTile = style({
   ...column(vars.space[2]),
   padding: vars.space[1],
-  borderRadius: vars.gameTile.radius,
+  borderRadius: vars.radius.tile,
   background: vars.color.background.raised,
 });
 

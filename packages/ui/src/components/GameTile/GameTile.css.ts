@@ -8,7 +8,7 @@ export const tile = recipe({
     position: 'relative',
     display: 'flex',
     flexDirection: 'column',
-    borderRadius: vars.gameTile.radius,
+    borderRadius: vars.radius.tile,
     background: vars.color.background.raised,
     color: vars.color.foreground.default,
     boxShadow: vars.shadow.sm,
@@ -38,7 +38,7 @@ export const play = style([
     font: 'inherit',
     textAlign: 'start',
     cursor: 'pointer',
-    borderRadius: vars.gameTile.radius,
+    borderRadius: vars.radius.tile,
     selectors: {},
   },
 ]);

@@ -39,7 +39,7 @@ export const input = style([
     minBlockSize: vars.size.control.sm,
     paddingInline: vars.space[2],
     border: `${vars.borderWidth.thin} solid ${border.strong}`,
-    borderRadius: vars.radius.md,
+    borderRadius: vars.radius.control,
     backgroundColor: bg.input,
     color: fg.default,
     fontSize: vars.typography.fontSize.sm,

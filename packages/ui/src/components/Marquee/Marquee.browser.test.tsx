@@ -2,7 +2,7 @@ import axe from 'axe-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { brands } from '../../theme';
+import { brands, defaultBrand } from '../../theme/brands';
 import { Marquee } from '.';
 
 const items = [{ id: '1', text: 'Weekly cashback is paid every Monday.' }];
@@ -14,7 +14,7 @@ function track(region: Element) {
 }
 
 beforeAll(() => {
-  document.body.classList.add(brands.freshLight.className);
+  document.body.classList.add(brands[defaultBrand]!.className);
 });
 
 describe('Marquee in a browser', () => {

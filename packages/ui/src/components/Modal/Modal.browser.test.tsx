@@ -3,12 +3,12 @@ import { Button } from 'react-aria-components';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { brands } from '../../theme';
+import { brands, defaultBrand } from '../../theme/brands';
 import { ConfirmDialog, Dialog, Modal, type ModalProps } from '.';
 
 // Overlays render into <body>, so the brand class goes there (as the site does on <html>).
 beforeAll(async () => {
-  document.body.classList.add(brands.freshLight.className);
+  document.body.classList.add(brands[defaultBrand]!.className);
   await page.viewport(1280, 900);
 });
 

@@ -33,7 +33,7 @@ export const button = recipe({
     gap: vars.space[1],
     padding: `0 ${vars.space[2]}`,
     border: `${vars.borderWidth.thin} solid ${vars.color.border.default}`,
-    borderRadius: vars.radius.md,
+    borderRadius: vars.radius.control,
     background: vars.color.background.surface,
     color: vars.color.foreground.default,
     fontFamily: 'inherit',

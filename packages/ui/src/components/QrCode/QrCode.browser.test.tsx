@@ -3,10 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import sampleLogo from '../../assets/sample-logo.svg';
-import { brands } from '../../theme';
+import { brands, defaultBrand } from '../../theme/brands';
 import { QrCode, type QrCodeProps, qrErrorCorrectionLevels } from '.';
 
-beforeAll(() => document.body.classList.add(brands.casinoGold.className));
+beforeAll(() => document.body.classList.add(brands[defaultBrand]!.className));
 
 /**
  * Rasterises the rendered SVG (theme colours resolved) and reads it back with jsQR, as a
@@ -80,6 +80,6 @@ describe('QrCode in a browser', () => {
       const svg = await rendered({ text, label: `Brand ${brand.label}` });
       expect(await decode(svg)).toBe(text);
     }
-    document.body.className = brands.casinoGold.className;
+    document.body.className = brands[defaultBrand]!.className;
   });
 });

@@ -13,7 +13,7 @@ export const trigger = recipe({
     width: '100%',
     padding: `0 ${vars.space[3]}`,
     border: `${vars.borderWidth.thin} solid ${vars.color.border.strong}`,
-    borderRadius: vars.radius.md,
+    borderRadius: vars.radius.control,
     background: vars.color.background.input,
     color: vars.color.foreground.default,
     fontFamily: 'inherit',

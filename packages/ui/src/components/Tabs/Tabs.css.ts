@@ -53,7 +53,7 @@ export const tab = recipe({
         selectors: {
           '&[data-selected]': {
             color: vars.color.foreground.default,
-            borderBottomColor: vars.color.background.brand,
+            borderBottomColor: vars.color.indicator,
           },
         },
       },

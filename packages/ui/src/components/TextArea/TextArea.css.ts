@@ -5,7 +5,7 @@ export const textArea = style({
   minBlockSize: vars.size.control.lg,
   padding: vars.space[3],
   border: `${vars.borderWidth.thin} solid ${vars.color.border.strong}`,
-  borderRadius: vars.radius.md,
+  borderRadius: vars.radius.control,
   backgroundColor: vars.color.background.input,
   color: vars.color.foreground.default,
   fontSize: vars.typography.fontSize.md,

@@ -14,7 +14,7 @@ export const control = style({
   alignItems: 'center',
   minBlockSize: vars.size.control.md,
   border: `${vars.borderWidth.thin} solid ${vars.color.border.strong}`,
-  borderRadius: vars.radius.md,
+  borderRadius: vars.radius.control,
   backgroundColor: vars.color.background.input,
   selectors: {
     '&:focus-within': {
@@ -42,7 +42,7 @@ export const input = style({
   alignSelf: 'stretch',
   paddingInline: vars.space[3],
   border: 'none',
-  borderRadius: vars.radius.md,
+  borderRadius: vars.radius.control,
   outline: 'none',
   backgroundColor: 'transparent',
   color: vars.color.foreground.default,

@@ -1,25 +1,24 @@
+import { brandClassName, deriveTheme } from '@playsite/brands';
+import { loadBrands } from '@playsite/brands/node';
 import { createGlobalTheme } from '@vanilla-extract/css';
 import { vars } from '../contract.css';
-import { type BrandInputs, deriveTheme } from '../deriveTheme';
-import { brandClassName } from './brandClass';
-import * as registry from './registry';
 
-export type BrandName = keyof typeof registry;
+/**
+ * Every brand folder (`brands/<id>/` at the repository root), read when this file is built: the
+ * theme class per brand for Storybook, the visual tests and the component tests. The site does not
+ * import this; the server serves each page only its own brand's stylesheet.
+ */
+const folders = loadBrands();
+for (const warning of folders.flatMap((brand) => brand.warnings)) console.warn(`brand contrast: ${warning}`);
 
-/** Sorted by name so the order never depends on the bundler. */
-const registered = Object.entries(registry).sort(([a], [b]) => (a < b ? -1 : 1)) as [
-  BrandName,
-  BrandInputs,
-][];
+/** Every brand id, sorted. */
+export const brandNames: readonly string[] = folders.map((brand) => brand.id);
 
-/** Every registered brand. */
-export const brandNames: readonly BrandName[] = registered.map(([name]) => name);
-
-/** name -> the label to show and the class that themes an element and everything inside it. */
-export const brands = Object.fromEntries(
-  registered.map(([name, inputs]) => {
-    const className = brandClassName(name);
-    createGlobalTheme(`.${className}`, vars, deriveTheme(inputs));
-    return [name, { label: inputs.label, className }];
+/** id -> the label to show and the class that themes an element and everything inside it. */
+export const brands: Readonly<Record<string, { label: string; className: string }>> = Object.fromEntries(
+  folders.map((brand) => {
+    const className = brandClassName(brand.id);
+    createGlobalTheme(`.${className}`, vars, deriveTheme(brand.file.tokens));
+    return [brand.id, { label: brand.file.label, className }];
   }),
-) as Readonly<Record<BrandName, { label: string; className: string }>>;
+);

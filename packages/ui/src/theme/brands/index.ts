@@ -1,7 +1,6 @@
-import type { BrandName } from './brandThemes.css';
+import { brandNames } from './brandThemes.css';
 
-export { brandClassName } from './brandClass';
-export { type BrandName, brandNames, brands } from './brandThemes.css';
-export * as brandInputs from './registry';
+export { brandNames, brands } from './brandThemes.css';
 
-export const defaultBrand: BrandName = 'casinoGold';
+/** The brand stories open in: the first folder by name. */
+export const defaultBrand = brandNames[0] ?? '';

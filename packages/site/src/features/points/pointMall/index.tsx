@@ -42,31 +42,29 @@ function PointMall() {
           </p>
         )}
       </Loaded>
-      <div className={panel.wrappingTabs}>
-        <Tabs
-          label={t('points.sections')}
-          items={[
-            { id: 'rewards', label: t('points.rewards'), content: <Rewards onChanged={balance.reload} /> },
-            {
-              id: 'convert',
-              label: t('points.convert'),
-              content: (
-                <Loaded state={config}>
-                  {(value) => (
-                    <Convert
-                      ratio={value.ratio}
-                      minConvert={value.minConvert ?? 1}
-                      onChanged={balance.reload}
-                    />
-                  )}
-                </Loaded>
-              ),
-            },
-            { id: 'history', label: t('points.history'), content: <RedeemHistory /> },
-            { id: 'details', label: t('points.details'), content: <PointsDetails /> },
-          ]}
-        />
-      </div>
+      <Tabs
+        label={t('points.sections')}
+        items={[
+          { id: 'rewards', label: t('points.rewards'), content: <Rewards onChanged={balance.reload} /> },
+          {
+            id: 'convert',
+            label: t('points.convert'),
+            content: (
+              <Loaded state={config}>
+                {(value) => (
+                  <Convert
+                    ratio={value.ratio}
+                    minConvert={value.minConvert ?? 1}
+                    onChanged={balance.reload}
+                  />
+                )}
+              </Loaded>
+            ),
+          },
+          { id: 'history', label: t('points.history'), content: <RedeemHistory /> },
+          { id: 'details', label: t('points.details'), content: <PointsDetails /> },
+        ]}
+      />
     </div>
   );
 }

@@ -1,10 +1,8 @@
-import { bestOn, black, ensureContrast, type Hex, mix, white } from './color';
-import type { ThemeValues } from './contract.css';
+import { bestOn, black, contrastRatio, ensureContrast, type Hex, mix, white } from './color.ts';
+import type { ThemeValues } from './tokens.ts';
 
 /** The few raw inputs a brand chooses; `deriveTheme` turns them into every token value. */
 export interface BrandInputs {
-  /** Name shown in Storybook's brand toolbar. */
-  label: string;
   mode: 'light' | 'dark';
   /** Primary actions (buttons, selected states); nudged if its on-colour would miss AA. */
   brand: Hex;
@@ -20,8 +18,8 @@ export interface BrandInputs {
   warning?: Hex;
   /** Header bar background; a tint of the canvas towards the brand when left out. */
   header?: Hex;
-  /** Corner radius of controls in px; small, large and tile radii scale from it. */
-  radius: number;
+  /** Corner radii in px by role: a pill-button brand (control 24) keeps square tiles and tabs. */
+  shape: Shape;
   /** Font family names (see fonts.ts for the families shipped). */
   fontBody: string;
   fontHeading: string;
@@ -29,7 +27,27 @@ export interface BrandInputs {
   density: 'compact' | 'comfortable' | 'spacious';
   /** `high`: every text role, even disabled, meets WCAG AA and borders are solid ink. */
   contrast?: 'standard' | 'high';
+  /**
+   * Colours used exactly as given, where the derivation would otherwise nudge them for contrast
+   * (`contrastWarnings` tells the author when a pinned colour then fails).
+   */
+  pinned?: readonly PinnableColour[];
 }
+
+export interface Shape {
+  /** Buttons, fields, selects. */
+  control: number;
+  /** Cards, panels, menus and dialogs (small and large surfaces scale from it). */
+  surface: number;
+  /** Game tiles and banners. */
+  tile: number;
+  /** Selection marks, progress bars, check boxes. */
+  indicator: number;
+}
+
+/** The input colours the derivation adjusts for contrast, and so the ones an author may pin. */
+export const pinnableColours = ['brand', 'accent', 'indicator'] as const;
+export type PinnableColour = (typeof pinnableColours)[number];
 
 const AA_TEXT = 4.5;
 const AA_NON_TEXT = 3;
@@ -42,7 +60,7 @@ const stack = (family: string, generic: string) => `'${family}', 'Noto Sans Thai
 
 /** A pure function: the same inputs always give the same, complete set of token values. */
 export function deriveTheme(inputs: BrandInputs): ThemeValues {
-  const { mode, canvas, ink, accent } = inputs;
+  const { mode, canvas, ink, accent, shape } = inputs;
   const high = inputs.contrast === 'high';
   const dark = mode === 'dark';
   const unit = 4 * densityFactor[inputs.density];
@@ -55,8 +73,9 @@ export function deriveTheme(inputs: BrandInputs): ThemeValues {
 
   // Hover and active move the brand away from its on-colour, so they only gain contrast; the
   // brand itself is nudged just far enough for its on-colour to reach AA.
+  const pinned = new Set(inputs.pinned ?? []);
   const onBrand = bestOn([inputs.brand], [ink, canvas, white, black]);
-  const brand = ensureContrast(inputs.brand, [onBrand], AA_TEXT);
+  const brand = pinned.has('brand') ? inputs.brand : ensureContrast(inputs.brand, [onBrand], AA_TEXT);
   const shade = bestOn([onBrand]);
   const brandHover = mix(brand, shade, 0.14);
   const brandActive = mix(brand, shade, 0.28);
@@ -97,7 +116,7 @@ export function deriveTheme(inputs: BrandInputs): ThemeValues {
       foreground: {
         default: textOn(ink),
         muted: high ? textOn(ink) : textOn(mix(ink, canvas, 0.35)),
-        link: textOn(accent),
+        link: pinned.has('accent') ? accent : textOn(accent),
         onBrand,
         danger: textOn(danger),
         success: textOn(success),
@@ -110,15 +129,21 @@ export function deriveTheme(inputs: BrandInputs): ThemeValues {
       border: {
         default: high ? ink : mix(canvas, ink, dark ? 0.2 : 0.15),
         strong: high ? ink : ensureContrast(mix(canvas, ink, 0.45), textBackgrounds, AA_NON_TEXT),
-        focus: ensureContrast(accent, [...textBackgrounds, header], AA_NON_TEXT),
+        focus: pinned.has('accent')
+          ? accent
+          : ensureContrast(accent, [...textBackgrounds, header], AA_NON_TEXT),
         danger: textOn(danger),
       },
+      indicator: pinned.has('indicator') ? brand : ensureContrast(brand, textBackgrounds, AA_NON_TEXT),
     },
     space: Object.fromEntries(spaceSteps.map((n) => [n, px(n * unit)])) as ThemeValues['space'],
     radius: {
-      sm: px(inputs.radius / 2),
-      md: px(inputs.radius),
-      lg: px(inputs.radius * 2),
+      sm: px(shape.surface / 2),
+      md: px(shape.surface),
+      lg: px(shape.surface * 2),
+      control: px(shape.control),
+      tile: px(shape.tile),
+      indicator: px(shape.indicator),
       pill: '9999px',
     },
     borderWidth: { thin: '1px', thick: high ? '3px' : '2px' },
@@ -156,11 +181,39 @@ export function deriveTheme(inputs: BrandInputs): ThemeValues {
     size: { control: { sm: control(32), md: control(40), lg: control(48) }, icon: '20px', target: '24px' },
     layout: { maxWidth: '1200px', headerHeight: control(64), bottomNavHeight: control(64) },
     header: { background: header, foreground: ensureContrast(ink, [header], AA_TEXT) },
-    gameTile: { radius: px(inputs.radius * 2) },
     modal: { width: '600px', height: '300px' },
     dialog: { width: '400px' },
     serviceWindow: { width: '440px', height: '500px' },
     vipSupportWindow: { width: '440px', height: '750px' },
     qrCode: { foreground: black, background: white },
   };
+}
+
+/**
+ * What a brand's pinned colours cost: one line per pair below WCAG (4.5:1 text, 3:1 marks and
+ * focus). Empty when nothing is pinned, since the derivation itself always reaches those figures.
+ */
+export function contrastWarnings(inputs: BrandInputs): string[] {
+  const theme = deriveTheme(inputs);
+  const { background: bg, foreground: fg, border } = theme.color;
+  const surfaces = [bg.canvas, bg.surface, bg.raised, bg.input] as Hex[];
+  const checks: [PinnableColour, string, Hex, Hex[], number][] = [
+    ['brand', 'its text colour', fg.onBrand as Hex, [bg.brand as Hex], AA_TEXT],
+    ['accent', 'links', fg.link as Hex, surfaces, AA_TEXT],
+    [
+      'accent',
+      'the focus ring',
+      border.focus as Hex,
+      [...surfaces, theme.header.background as Hex],
+      AA_NON_TEXT,
+    ],
+    ['indicator', 'selection marks', theme.color.indicator as Hex, surfaces, AA_NON_TEXT],
+  ];
+  return checks.flatMap(([colour, role, value, backgrounds, needed]) => {
+    if (!inputs.pinned?.includes(colour)) return [];
+    const worst = Math.min(...backgrounds.map((background) => contrastRatio(value, background)));
+    return worst < needed
+      ? [`pinned ${colour} ${value}: ${role} reach ${worst.toFixed(2)}:1, WCAG asks ${needed}:1`]
+      : [];
+  });
 }

@@ -1,0 +1,9 @@
+export { brandIdForHost, type HostMap, hostName, parseHostMap } from './hosts.ts';
+export { type Brand, BrandFolderError, brandsDir, loadBrands } from './load.ts';
+export {
+  type BrandAsset,
+  brandAssetPath,
+  type ServedBrand,
+  serveBrand,
+  unknownHostPage,
+} from './page.ts';
