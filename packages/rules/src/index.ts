@@ -26,4 +26,5 @@ export {
   patterns,
 } from './patterns.ts';
 export * from './register.ts';
+export { foldText } from './text.ts';
 export * from './words.ts';

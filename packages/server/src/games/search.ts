@@ -1,5 +1,5 @@
+import { foldText } from '@playsite/rules';
 import type { Catalogue, CatalogueGame } from './catalogue.ts';
-import { foldText } from './text.ts';
 
 export interface GameQuery {
   /** Part of the name, any case, with or without Vietnamese diacritics or spaces. */

@@ -1,7 +1,7 @@
+import { foldText } from '@playsite/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Catalogue, generateCatalogue } from '../../src/games/catalogue.ts';
 import { searchGames } from '../../src/games/search.ts';
-import { foldText } from '../../src/games/text.ts';
 
 describe('game search', () => {
   let catalogue: Catalogue;

@@ -1,5 +1,6 @@
+import { foldText } from '@playsite/rules';
 import { describe, expect, it } from 'vitest';
-import { filterByName, foldText } from './fold.ts';
+import { filterByName } from './fold.ts';
 
 describe('foldText', () => {
   it('ignores case, Vietnamese diacritics, đ and spaces', () => {
