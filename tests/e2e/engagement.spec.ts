@@ -198,10 +198,16 @@ test('the rewards badge counts what the member can claim and drops after a claim
 
   await rewardsEntry().click();
   const centre = page.getByRole('dialog', { name: 'Personal center' });
+  // The member centre's menu counts the same.
+  const menuEntry = centre.getByRole('link', { name: /^Rewards center/ });
+  await expect(menuEntry).toHaveAccessibleName(`Rewards center ${before} to claim`);
   const promotions = centre.getByRole('list', { name: e('promotions.centreTitle') });
   const welcome = promotions.getByRole('listitem').filter({ hasText: 'Welcome gift 8.00' });
   await welcome.getByRole('button', { name: /^Claim .*8\.00$/ }).click();
   await expect(welcome.getByRole('status')).toContainText(/Claimed: .*8\.00/);
+  await expect(menuEntry).toHaveAccessibleName(
+    before > 1 ? `Rewards center ${before - 1} to claim` : 'Rewards center',
+  );
   await centre.getByRole('button', { name: 'Close' }).click();
   if (before > 1) await expect(badge()).toHaveText(String(before - 1));
   else await expect(badge()).toHaveCount(0);
@@ -235,4 +241,17 @@ test('a red envelope rain starts without a reload when its event begins and goes
   // The event ends: the rain goes by itself.
   await expect(rain).toHaveCount(0, { timeout: 60_000 });
   await expect(page).toHaveURL(/\/promotions$/);
+});
+
+test('the engagement pages fit a 360 px phone and stay accessible', async ({ page }) => {
+  await register(page, uniqueUsername('narrow'), 'abc12345');
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const path of ['/promotions', '/promoDetail?id=2', '/vip', '/pointMall']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading').nth(1)).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+    await expectAccessible(page, `${path} at 360 px`);
+  }
 });

@@ -129,4 +129,26 @@ test('a member earns points from slot spins, redeems a bonus in the points mall,
       .getByRole('row')
       .filter({ hasText: e('points.kinds.redeem') }),
   ).toContainText('-500');
+
+  // The member centre keeps the same records: Redeem History and Points Details.
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: text('en', 'account.personalCenter') })
+    .click();
+  const centre = page.getByRole('dialog', { name: 'Personal center' });
+  await centre.getByRole('link', { name: w('pages.redeemHistory') }).click();
+  await expect(
+    centre
+      .getByRole('table', { name: e('points.history') })
+      .getByRole('row')
+      .filter({ hasText: 'Bonus 10.00' }),
+  ).toContainText(e('points.statuses.approved'));
+  await centre.getByRole('link', { name: w('pages.pointsDetails') }).click();
+  await expect(
+    centre
+      .getByRole('table', { name: e('points.details') })
+      .getByRole('row')
+      .filter({ hasText: e('points.kinds.earn') }),
+  ).toHaveCount(5);
+  await expectAccessible(page, 'member centre points details');
 });

@@ -1,6 +1,5 @@
 import type { Context } from '../context.ts';
 import { seedDemoAgents } from '../domain/agent/demo.ts';
-import { seedDemoWinners } from '../domain/content/winners-demo.ts';
 import { seedDemoEngagement } from '../domain/engagement/demo.ts';
 import { creditWallet, ensureSystemAccount, openWallet, systemAccounts } from '../domain/ledger.ts';
 import { insertMember } from '../domain/members.ts';
@@ -78,5 +77,4 @@ export async function seedDemo(ctx: Context): Promise<void> {
   await seedDemoMoney(ctx, merchant, demoMoney, demoMerchant.currency);
   await seedDemoAgents(ctx, merchant);
   await seedDemoEngagement(ctx, merchant);
-  await seedDemoWinners(ctx, merchant);
 }

@@ -19,7 +19,6 @@ export const pageIds = [
   'helpmc',
   'down',
   'join',
-  'winners',
   'game',
   'notFound',
 ] as const;

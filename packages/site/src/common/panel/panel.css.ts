@@ -139,3 +139,7 @@ export const srOnly = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 });
+
+/** Around a ui Tabs with many tabs: they wrap onto more lines on a phone instead of widening the page. */
+export const wrappingTabs = style({ minWidth: 0 });
+globalStyle(`${wrappingTabs} [role="tablist"]`, { flexWrap: 'wrap', maxWidth: '100%' });

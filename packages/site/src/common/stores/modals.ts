@@ -1,4 +1,5 @@
 import { proxy, ref } from 'valtio';
+import type { MemberCenterPage } from './memberCenterPages.ts';
 
 export const modalNames = [
   'loginPopupModal',
@@ -38,25 +39,8 @@ export interface ModalPayloads {
   chatRoom: undefined;
 }
 
-/** Member-centre pages in menu order (docs/product.md § Member centre); the header opens some of them. */
-export const memberCenterPages = [
-  'securityCenter',
-  'transferFund',
-  'depositv2',
-  'withdraw',
-  'transferUpline',
-  'personalHistoryCopy',
-  'manualRebate',
-  'transactionHistory',
-  'personalProfit',
-  'bonusDetails',
-  'rewardCenter',
-  'referral',
-  'missionLeaderboard',
-  'messageV2',
-  'playerRank',
-] as const;
-export type MemberCenterPage = (typeof memberCenterPages)[number];
+// The page list lives in its own module: only the member centre's menu (loaded lazily) needs it at run time.
+export type { MemberCenterPage } from './memberCenterPages.ts';
 
 /** A warning (one button) or a confirmation (confirm and cancel) on top of any modal. */
 export interface Dialog {

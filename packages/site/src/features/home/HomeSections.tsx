@@ -61,9 +61,6 @@ function Winners() {
           </li>
         ))}
       </ol>
-      <p>
-        <Link href="/winners">{t('home.allWinners')}</Link>
-      </p>
     </section>
   );
 }

@@ -62,7 +62,9 @@ export default function MemberCenterModal({ page }: { page: MemberCenterPage }) 
                 badgeOf(badges, id) > 0 ? (
                   <Badge
                     count={badgeOf(badges, id)}
-                    label={t('menu.unread', { count: badgeOf(badges, id) })}
+                    label={t(id === 'rewardCenter' ? 'menu.claimable' : 'menu.unread', {
+                      count: badgeOf(badges, id),
+                    })}
                   />
                 ) : undefined,
             }))}
@@ -79,4 +81,4 @@ export default function MemberCenterModal({ page }: { page: MemberCenterPage }) 
 }
 
 const badgeOf = (badges: MenuBadges, page: MemberCenterPage): number =>
-  page === 'missionLeaderboard' || page === 'messageV2' ? badges[page] : 0;
+  page === 'missionLeaderboard' || page === 'messageV2' || page === 'rewardCenter' ? badges[page] : 0;

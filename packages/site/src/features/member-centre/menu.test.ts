@@ -14,6 +14,8 @@ describe('member centre menu', () => {
       'personalProfit',
       'bonusDetails',
       'rewardCenter',
+      'redeemHistory',
+      'pointsDetails',
       'referral',
       'missionLeaderboard',
       'messageV2',

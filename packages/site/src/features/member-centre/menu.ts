@@ -1,4 +1,4 @@
-import { type MemberCenterPage, memberCenterPages } from '../../common/stores/modals.ts';
+import { type MemberCenterPage, memberCenterPages } from '../../common/stores/memberCenterPages.ts';
 
 export interface MenuConditions {
   /** MANPLAYREB3: manual rebate (cashback) is on for the brand. */

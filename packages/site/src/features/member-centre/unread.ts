@@ -1,10 +1,14 @@
+import { useSnapshot } from 'valtio';
 import { callQuery, useSiteQuery } from '../../common/query/query.ts';
+import { rewardsBadge } from '../promotions/index.ts';
 
 export interface MenuBadges {
   /** Missions whose reward is ready to claim (MCSFE_getMissionSummaryDetails, status 'claim'). */
   missionLeaderboard: number;
   /** Unread platform messages (CSP_unreadCount). */
   messageV2: number;
+  /** Rewards and promotions the member can claim (the rewards badge's count). */
+  rewardCenter: number;
 }
 
 /** While the menu is open its counts are asked again this often. */
@@ -19,5 +23,10 @@ export function useMenuBadges(): MenuBadges {
     select: (summary) => summary.missions.filter((m) => m.status === 'claim').length,
   });
   const unread = useSiteQuery({ ...callQuery('unreadCount'), ...poll });
-  return { missionLeaderboard: claimable.data ?? 0, messageV2: unread.data ?? 0 };
+  const rewards = useSnapshot(rewardsBadge);
+  return {
+    missionLeaderboard: claimable.data ?? 0,
+    messageV2: unread.data ?? 0,
+    rewardCenter: rewards.count,
+  };
 }

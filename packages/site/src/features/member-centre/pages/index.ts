@@ -1,5 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { MemberCenterPage } from '../../../common/stores/modals.ts';
+import { loadPointsDetails, loadRedeemHistory } from '../../points/lazy.ts';
 import {
   loadDeposit,
   loadManualRebate,
@@ -21,6 +22,8 @@ export const pageComponents: Record<MemberCenterPage, LazyExoticComponent<Compon
   personalProfit: lazy(() => import('./PersonalProfit.tsx')),
   bonusDetails: lazy(() => import('./BonusDetails.tsx')),
   rewardCenter: lazy(() => import('./RewardCenter.tsx')),
+  redeemHistory: lazy(loadRedeemHistory),
+  pointsDetails: lazy(loadPointsDetails),
   referral: lazy(() => import('./Referral.tsx')),
   missionLeaderboard: lazy(() => import('./MissionLeaderboard.tsx')),
   messageV2: lazy(() => import('./Messages.tsx')),

@@ -11,6 +11,9 @@ import { PointsDetails } from './PointsDetails.tsx';
 import { RedeemHistory } from './RedeemHistory.tsx';
 import { Rewards } from './Rewards.tsx';
 
+// The member centre shows these two as its own pages (features/points/lazy.ts).
+export { PointsDetails, RedeemHistory };
+
 /** pointMall (docs/product.md § Routes): rewards for points, conversion, redeem history and points details. */
 export function Component() {
   const { t } = useTranslation('engagement');
@@ -42,29 +45,31 @@ function PointMall() {
           </p>
         )}
       </Loaded>
-      <Tabs
-        label={t('points.sections')}
-        items={[
-          { id: 'rewards', label: t('points.rewards'), content: <Rewards onChanged={balance.reload} /> },
-          {
-            id: 'convert',
-            label: t('points.convert'),
-            content: (
-              <Loaded state={config}>
-                {(value) => (
-                  <Convert
-                    ratio={value.ratio}
-                    minConvert={value.minConvert ?? 1}
-                    onChanged={balance.reload}
-                  />
-                )}
-              </Loaded>
-            ),
-          },
-          { id: 'history', label: t('points.history'), content: <RedeemHistory /> },
-          { id: 'details', label: t('points.details'), content: <PointsDetails /> },
-        ]}
-      />
+      <div className={panel.wrappingTabs}>
+        <Tabs
+          label={t('points.sections')}
+          items={[
+            { id: 'rewards', label: t('points.rewards'), content: <Rewards onChanged={balance.reload} /> },
+            {
+              id: 'convert',
+              label: t('points.convert'),
+              content: (
+                <Loaded state={config}>
+                  {(value) => (
+                    <Convert
+                      ratio={value.ratio}
+                      minConvert={value.minConvert ?? 1}
+                      onChanged={balance.reload}
+                    />
+                  )}
+                </Loaded>
+              ),
+            },
+            { id: 'history', label: t('points.history'), content: <RedeemHistory /> },
+            { id: 'details', label: t('points.details'), content: <PointsDetails /> },
+          ]}
+        />
+      </div>
     </div>
   );
 }

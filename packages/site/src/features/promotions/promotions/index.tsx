@@ -3,6 +3,7 @@ import { Tabs } from '@playsite/ui';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../../common/page/index.ts';
 import { Loaded } from '../../../common/panel/Loaded.tsx';
+import * as panel from '../../../common/panel/panel.css.ts';
 import { useCallQuery } from '../../../common/panel/useCallQuery.ts';
 import { ActivityCard } from '../ActivityCard.tsx';
 import * as styles from '../promotions.css.ts';
@@ -16,26 +17,28 @@ export function Component() {
     <PageShell page="promotions">
       <Loaded state={list} isEmpty={(value) => value.list.length === 0} emptyTitle={t('promotions.empty')}>
         {(value) => (
-          <Tabs
-            label={t('promotions.types.label')}
-            items={tabs.map((type) => {
-              const shown = type === 'all' ? value.list : value.list.filter((item) => item.type === type);
-              return {
-                id: type,
-                label: t(`promotions.types.${type}`),
-                content:
-                  shown.length === 0 ? (
-                    <p>{t('promotions.emptyType')}</p>
-                  ) : (
-                    <ul className={styles.grid}>
-                      {shown.map((activity) => (
-                        <ActivityCard key={activity.id} activity={activity} />
-                      ))}
-                    </ul>
-                  ),
-              };
-            })}
-          />
+          <div className={panel.wrappingTabs}>
+            <Tabs
+              label={t('promotions.types.label')}
+              items={tabs.map((type) => {
+                const shown = type === 'all' ? value.list : value.list.filter((item) => item.type === type);
+                return {
+                  id: type,
+                  label: t(`promotions.types.${type}`),
+                  content:
+                    shown.length === 0 ? (
+                      <p>{t('promotions.emptyType')}</p>
+                    ) : (
+                      <ul className={styles.grid}>
+                        {shown.map((activity) => (
+                          <ActivityCard key={activity.id} activity={activity} />
+                        ))}
+                      </ul>
+                    ),
+                };
+              })}
+            />
+          </div>
         )}
       </Loaded>
     </PageShell>
