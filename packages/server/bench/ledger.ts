@@ -1,4 +1,5 @@
 import { ledgerLine, postgresProblem, runLedgerStress } from '../test/money/stress.ts';
+import { fallbackDatabaseUrl as fallback, int } from './env.ts';
 import { auditBreaks } from './ledger-audit.ts';
 import { buildServer, type ClusterBenchReport, runClusterBench } from './ledger-cluster.ts';
 
@@ -13,13 +14,6 @@ import { buildServer, type ClusterBenchReport, runClusterBench } from './ledger-
  * BENCH_TRANSFERS (6,000) with BENCH_CONNECTIONS (64), then the audit from the database
  * (bench/ledger-cluster.ts). Prints transfers/s per run and the median.
  */
-const fallback = 'postgres://postgres@127.0.0.1:5432/test';
-const int = (name: string, value: number) => {
-  const text = process.env[name];
-  const parsed = text ? Number.parseInt(text, 10) : value;
-  if (!Number.isSafeInteger(parsed) || parsed < 1) throw new Error(`${name} must be a positive integer`);
-  return parsed;
-};
 
 async function main() {
   let url = process.env.DATABASE_URL;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantHouseContract } from '../src/domain/agent/contract-store.ts';
 import { periodOf } from '../src/domain/agent/periods.ts';
-import { agentFunding, settlePeriod } from '../src/domain/agent/settlement.ts';
+import { agentFunding, periodAt, settlePeriod } from '../src/domain/agent/settlement.ts';
 import { memberByUsername } from '../src/domain/members.ts';
 import { freshName, MoneyClient } from './money/http.ts';
 import { backends } from './support/backends.ts';
@@ -339,5 +339,27 @@ describe('agent centre demo seed and operator commands', () => {
     const first = await client.operator<{ paid: number }>('/__operator/agent/settle', { kind: 'daily', at });
     // The seed paid the closed days already: a second settlement of the same day pays nothing.
     expect(first.paid).toBe(0);
+  });
+
+  it('sets the brand dividend period, which the settlement and the contract pages follow', async () => {
+    const ctx = harness.ctx;
+    const at = Date.UTC(2026, 4, 20, 12);
+    expect(await periodAt(ctx, 'demo', 'dividend', at)).toEqual({
+      start: Date.UTC(2026, 4, 16),
+      end: Date.UTC(2026, 5, 1),
+    });
+    expect(await client.operatorError('/__operator/agent/dividend-period', { period: 'fortnight' })).toBe(
+      'request_param_err',
+    );
+    const month = await client.operator<{ dividendPeriod: string }>('/__operator/agent/dividend-period', {
+      period: 'month',
+    });
+    expect(month.dividendPeriod).toBe('month');
+    expect(await periodAt(ctx, 'demo', 'dividend', at)).toEqual({
+      start: Date.UTC(2026, 4, 1),
+      end: Date.UTC(2026, 5, 1),
+    });
+    await client.operator('/__operator/agent/dividend-period', { period: 'halfMonth' });
+    expect((await periodAt(ctx, 'demo', 'dividend', at)).start).toBe(Date.UTC(2026, 4, 16));
   });
 });

@@ -106,10 +106,12 @@ export async function openPostgres(url: string, schema?: string): Promise<Databa
       await admin.end();
     }
   }
+  // JIT off: the server's statements are short, and PostgreSQL's estimate of a recursive team
+  // query (agent centre) is so high that JIT compiled it for ~0.5 s on every call (pnpm bench:agents).
   const connection = {
     connectionString: url,
     types,
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    options: ['-c jit=off', ...(schema ? [`-c search_path=${schema}`] : [])].join(' '),
   };
   const pool = new pg.Pool({ ...connection, max: 10 });
   // An idle client that fails (the server restarted) is dropped by the pool; without a listener

@@ -3,6 +3,7 @@ import type { Context } from '../../context.ts';
 import { fail } from '../../errors.ts';
 import { memberByUsername } from '../members.ts';
 import { grantHouseContract } from './contract-store.ts';
+import { type DividendPeriod, dividendPeriodOf } from './periods.ts';
 import { periodAt, settlePeriod } from './settlement.ts';
 import { teamCte } from './team-sql.ts';
 
@@ -13,7 +14,8 @@ import { teamCte } from './team-sql.ts';
 export const agentUsage = `  pnpm --filter @playsite/server operator contracts [KIND]                 agent contracts, live first (KIND dividend|daily|hourly|realtime)
   pnpm --filter @playsite/server operator contract-grant USERNAME KIND RATE_BP   a house contract for a top agent
   pnpm --filter @playsite/server operator settle KIND DATE-TIME            pay the period holding that UTC time, e.g. settle daily 2026-05-01T00:00
-  pnpm --filter @playsite/server operator agent-tree USERNAME              an agent's downline tree`;
+  pnpm --filter @playsite/server operator agent-tree USERNAME              an agent's downline tree
+  pnpm --filter @playsite/server operator dividend-period PERIOD           the brand's dividend period: week|halfMonth|month (halfMonth by default)`;
 
 export function agentRequest(
   command: string,
@@ -34,6 +36,8 @@ export function agentRequest(
       return ['/__operator/agent/settle', { merchant, kind: args[0], at: args[1] }];
     case 'agent-tree':
       return [`/__operator/agent/tree${query({ username: args[0] })}`, undefined];
+    case 'dividend-period':
+      return ['/__operator/agent/dividend-period', { merchant, period: args[0] }];
     default:
       return undefined;
   }
@@ -95,6 +99,23 @@ export async function settleByHand(ctx: Context, merchant: string, input: { kind
     ...result,
     amount: Number(result.amount),
   };
+}
+
+const dividendPeriods: readonly DividendPeriod[] = ['week', 'halfMonth', 'month'];
+
+/**
+ * Sets the brand's dividend period. Periods already paid stay paid; the next pass settles the
+ * closed periods of the new length (payout rows are keyed by contract and period start).
+ */
+export async function setDividendPeriod(ctx: Context, merchant: string, input: { period?: unknown }) {
+  const period = dividendPeriods.find((one) => one === input.period);
+  if (!period) return fail('paramInvalid', 'period');
+  await ctx.db.query(
+    `INSERT INTO agent_settings (merchant_code, dividend_period) VALUES ($1, $2)
+     ON CONFLICT (merchant_code) DO UPDATE SET dividend_period = excluded.dividend_period`,
+    [merchant, period],
+  );
+  return { dividendPeriod: await dividendPeriodOf(ctx.db, merchant) };
 }
 
 /** The agent's downline as an indented outline (level, username, type). */

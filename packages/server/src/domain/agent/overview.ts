@@ -52,7 +52,7 @@ export async function agentOverview(
   const range = dateRange(now, input);
   const params = [agentId, range.start, range.end];
   const day = (column: string) => `floor(${column} / ${dayMs})::integer`;
-  const [size, joined, rounds, active, deposits, withdrawals, income] = await Promise.all([
+  const [size, joined, rounds, deposits, withdrawals, income] = await Promise.all([
     ctx.db.query<{ total: bigint; direct: bigint }>(
       `${teamCte('$1')} SELECT count(*)::bigint AS total, count(*) FILTER (WHERE level = 1)::bigint AS direct FROM team`,
       [agentId],
@@ -62,17 +62,13 @@ export async function agentOverview(
        FROM team JOIN members m ON m.id = team.id WHERE m.created_at >= $2 AND m.created_at < $3 GROUP BY 1`,
       params,
     ),
-    ctx.db.query<{ day: number; stake: bigint; win: bigint; players: bigint }>(
+    // Per day and, in the row whose day is NULL, over the whole range (active members counted once).
+    ctx.db.query<{ day: number | null; stake: bigint; win: bigint; players: bigint }>(
       `${teamCte('$1')} SELECT ${day('r.settled_at')} AS day, sum(r.stake)::bigint AS stake, sum(r.win)::bigint AS win,
          count(DISTINCT r.member_id)::bigint AS players
-       FROM team JOIN game_rounds r ON r.member_id = team.id
-       WHERE ${settledRealSql} AND r.settled_at >= $2 AND r.settled_at < $3 GROUP BY 1`,
-      params,
-    ),
-    ctx.db.query<{ n: bigint }>(
-      `${teamCte('$1')} SELECT count(DISTINCT r.member_id)::bigint AS n
-       FROM team JOIN game_rounds r ON r.member_id = team.id
-       WHERE ${settledRealSql} AND r.settled_at >= $2 AND r.settled_at < $3`,
+       FROM game_rounds r
+       WHERE ${settledRealSql} AND r.settled_at >= $2 AND r.settled_at < $3 AND r.member_id IN (SELECT id FROM team)
+       GROUP BY GROUPING SETS ((${day('r.settled_at')}), ())`,
       params,
     ),
     ctx.db.query<{ day: number; total: bigint }>(
@@ -100,6 +96,7 @@ export async function agentOverview(
   const bucket = (index: number) => days.get(index) ?? emptyDay();
   for (const row of joined) bucket(row.day).newMembers = Number(row.n);
   for (const row of rounds) {
+    if (row.day === null) continue;
     const figures = bucket(row.day);
     figures.validBet = row.stake;
     figures.profitLoss = row.win - row.stake;
@@ -115,7 +112,7 @@ export async function agentOverview(
     totals.validBet += figures.validBet;
     totals.profitLoss += figures.profitLoss;
   }
-  totals.activeMembers = Number(active[0]?.n ?? 0n);
+  totals.activeMembers = Number(rounds.find((row) => row.day === null)?.players ?? 0n);
   const earned = income[0];
   return {
     startDate: range.startDate,

@@ -31,31 +31,40 @@ type RoundsInput = {
  * The team's settled real rounds over a date range (by settlement time, UTC days), grouped by
  * member (`byCategory` false) or by member and game category, with totals and per-category sums.
  * Every figure is a plain sum of game_rounds' stakes and wins, the amounts the ledger moved.
+ * One statement reads the range's rounds once (per member and category), and answers the page,
+ * the number of rows and the per-category sums from that (pnpm bench:agents: a 10,000-member team).
  */
 async function teamRounds(ctx: Context, agentId: number, input: RoundsInput, byCategory: boolean) {
   const range = dateRange(ctx.clock.now(), input);
   const { pageNo, pageSize, offset } = paging(input);
-  const params = [agentId, range.start, range.end, likePrefix(input.account)];
-  const from = `${teamCte('$1')}, picked AS (
-      SELECT m.username, r.game_type, r.stake, r.win FROM team JOIN members m ON m.id = team.id
-      JOIN game_rounds r ON r.member_id = team.id
-      WHERE ${settledRealSql} AND r.settled_at >= $2 AND r.settled_at < $3 AND m.username_key LIKE $4)`;
-  const sums = 'count(*)::bigint AS bets, sum(stake)::bigint AS stake, sum(win)::bigint AS win';
   const groups = byCategory ? 'username, game_type' : 'username';
-  const [rows, count, categories] = await Promise.all([
-    ctx.db.query<Figures & { username: string; game_type: string }>(
-      `${from} SELECT ${groups}, ${sums} FROM picked GROUP BY ${groups} ORDER BY ${groups} LIMIT $5 OFFSET $6`,
-      [...params, pageSize, offset],
-    ),
-    ctx.db.query<{ n: bigint }>(
-      `${from} SELECT count(*)::bigint AS n FROM (SELECT 1 FROM picked GROUP BY ${groups}) g`,
-      params,
-    ),
-    ctx.db.query<Figures & { game_type: string }>(
-      `${from} SELECT game_type, ${sums} FROM picked GROUP BY game_type ORDER BY game_type`,
-      params,
-    ),
-  ]);
+  const listed = byCategory
+    ? 'SELECT username, game_type, bets, stake, win FROM cells'
+    : `SELECT username, NULL::text AS game_type, sum(bets)::bigint AS bets, sum(stake)::bigint AS stake,
+         sum(win)::bigint AS win FROM cells GROUP BY username`;
+  const parts = await ctx.db.query<
+    Figures & { part: 'row' | 'count' | 'category'; username: string; game_type: string; ord: bigint }
+  >(
+    `${teamCte('$1')}, picked AS (
+       SELECT m.id, m.username FROM team JOIN members m ON m.id = team.id WHERE m.username_key LIKE $4),
+     cells AS MATERIALIZED (
+       SELECT p.username, c.game_type, c.bets, c.stake, c.win FROM picked p JOIN (
+         SELECT r.member_id, r.game_type, count(*)::bigint AS bets, sum(r.stake)::bigint AS stake, sum(r.win)::bigint AS win
+         FROM game_rounds r WHERE ${settledRealSql} AND r.settled_at >= $2 AND r.settled_at < $3
+           AND r.member_id IN (SELECT id FROM picked)
+         GROUP BY r.member_id, r.game_type) c ON c.member_id = p.id),
+     listed AS (SELECT *, row_number() OVER (ORDER BY ${groups}) AS ord FROM (${listed}) l)
+     SELECT 'row' AS part, username, game_type, bets, stake, win, ord FROM listed WHERE ord > $5 AND ord <= $5 + $6
+     UNION ALL SELECT 'count', NULL, NULL, count(*)::bigint, NULL, NULL, 0 FROM listed
+     UNION ALL SELECT 'category', NULL, game_type, sum(bets)::bigint, sum(stake)::bigint, sum(win)::bigint, 0
+       FROM cells GROUP BY game_type`,
+    [agentId, range.start, range.end, likePrefix(input.account), offset, pageSize],
+  );
+  const rows = parts.filter((part) => part.part === 'row').sort((a, b) => Number(a.ord - b.ord));
+  const total = Number(parts.find((part) => part.part === 'count')?.bets ?? 0n);
+  const categories = parts
+    .filter((part) => part.part === 'category')
+    .sort((a, b) => (a.game_type < b.game_type ? -1 : a.game_type > b.game_type ? 1 : 0));
   const totals = categories.reduce(
     (sum, row) => ({
       bets: sum.bets + row.bets,
@@ -66,7 +75,7 @@ async function teamRounds(ctx: Context, agentId: number, input: RoundsInput, byC
   );
   return {
     rows,
-    page: { pageNo, pageSize, total: Number(count[0]?.n ?? 0n) },
+    page: { pageNo, pageSize, total },
     startDate: range.startDate,
     endDate: range.endDate,
     totals: wire(totals),

@@ -1,5 +1,6 @@
 import type { ContractKind } from '@playsite/api/contract';
 import type { Queryable } from '../../db/database.ts';
+import { trialType } from '../members.ts';
 import type { Period } from './periods.ts';
 import { settledRealSql, teamCte } from './team-sql.ts';
 
@@ -31,6 +32,39 @@ export async function teamFigures(
   );
   const row = rows[0];
   return { validBet: row?.stake ?? 0n, win: row?.win ?? 0n, activeMembers: Number(row?.players ?? 0n) };
+}
+
+/**
+ * teamFigures for many holders at once (one statement per distinct least single stake): the
+ * settlement of a period reads the period's rounds once per member instead of once per contract.
+ * Same rules as teamFigures; a holder whose team played nothing is absent from the map.
+ */
+export async function teamFiguresOfMany(
+  db: Queryable,
+  holders: readonly { key: number; holderId: number; minSingleBet: bigint }[],
+  period: Period,
+): Promise<Map<number, TeamFigures>> {
+  const figures = new Map<number, TeamFigures>();
+  const byLeast = new Map<bigint, (typeof holders)[number][]>();
+  for (const holder of holders)
+    byLeast.set(holder.minSingleBet, [...(byLeast.get(holder.minSingleBet) ?? []), holder]);
+  for (const [least, group] of byLeast) {
+    const rows = await db.query<{ key: number; stake: bigint; win: bigint; players: bigint }>(
+      `WITH RECURSIVE holders (key, holder) AS (SELECT * FROM unnest($1::integer[], $2::integer[])),
+       tree (key, id) AS (
+         SELECT h.key, m.id FROM holders h JOIN members m ON m.upline_id = h.holder WHERE m.customer_type <> ${trialType}
+         UNION ALL
+         SELECT t.key, m.id FROM tree t JOIN members m ON m.upline_id = t.id WHERE m.customer_type <> ${trialType}),
+       sums AS (SELECT r.member_id, sum(r.stake) AS stake, sum(r.win) AS win FROM game_rounds r
+         WHERE ${settledRealSql} AND r.settled_at >= $3 AND r.settled_at < $4 AND r.stake >= $5 GROUP BY r.member_id)
+       SELECT t.key, sum(s.stake)::bigint AS stake, sum(s.win)::bigint AS win, count(*)::bigint AS players
+       FROM tree t JOIN sums s ON s.member_id = t.id GROUP BY t.key`,
+      [group.map((one) => one.key), group.map((one) => one.holderId), period.start, period.end, least],
+    );
+    for (const row of rows)
+      figures.set(row.key, { validBet: row.stake, win: row.win, activeMembers: Number(row.players) });
+  }
+  return figures;
 }
 
 export interface Terms {

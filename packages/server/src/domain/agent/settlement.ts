@@ -3,7 +3,7 @@ import type { Context } from '../../context.ts';
 import { ensureSystemAccount, openWallet, postTransferIn, walletCode } from '../ledger.ts';
 import type { ContractRow } from './contract-store.ts';
 import { catchUpPeriods, closedPeriods, dividendPeriodOf, type Period, periodOf } from './periods.ts';
-import { baseOf, grossOf, payoutOf, teamFigures } from './settlement-math.ts';
+import { baseOf, grossOf, payoutOf, type TeamFigures, teamFiguresOfMany } from './settlement-math.ts';
 
 /** The system account agent payouts come from. */
 export const agentFunding = 'system:agent-commission';
@@ -22,18 +22,28 @@ export interface SettlementResult {
   amount: bigint;
 }
 
-async function grossFor(ctx: Context, contract: ContractRow, period: Period) {
-  const figures = await teamFigures(ctx.db, contract.member_id, period, contract.min_single_bet);
-  const base = baseOf(
-    {
-      kind: contract.kind,
-      rate: contract.rate,
-      minValidBet: contract.min_valid_bet,
-      minActive: contract.min_active,
-    },
-    figures,
+const noFigures: TeamFigures = { validBet: 0n, win: 0n, activeMembers: 0 };
+
+/** The gross share (base × rate, rounded down) of every contract of a kind in force over the period. */
+async function grossesOf(ctx: Context, merchant: string, kind: ContractKind, period: Period) {
+  const inForce = await ctx.db.query<ContractRow>(
+    `SELECT * FROM agent_contracts WHERE merchant_code = $1 AND kind = $2 AND ${inForceSql}`,
+    [merchant, kind, period.end],
   );
-  return { base, gross: grossOf(base, contract.rate) };
+  const figures = await teamFiguresOfMany(
+    ctx.db,
+    inForce.map((one) => ({ key: one.id, holderId: one.member_id, minSingleBet: one.min_single_bet })),
+    period,
+  );
+  const grosses = new Map<number, { base: bigint; gross: bigint }>();
+  for (const contract of inForce) {
+    const base = baseOf(
+      { kind, rate: contract.rate, minValidBet: contract.min_valid_bet, minActive: contract.min_active },
+      figures.get(contract.id) ?? noFigures,
+    );
+    grosses.set(contract.id, { base, gross: grossOf(base, contract.rate) });
+  }
+  return { inForce, grosses };
 }
 
 /**
@@ -62,14 +72,13 @@ export async function settlePeriod(
     [merchant],
   );
   await ensureSystemAccount(ctx.db, merchant, agentFunding, currency[0]?.currency ?? 'PHP');
+  const { inForce, grosses } = await grossesOf(ctx, merchant, kind, period);
+  const grossOfContract = (id: number) => grosses.get(id) ?? { base: 0n, gross: 0n };
   for (const contract of contracts) {
-    const own = await grossFor(ctx, contract, period);
-    const given = await ctx.db.query<ContractRow>(
-      `SELECT * FROM agent_contracts WHERE upline_id = $1 AND kind = $2 AND ${inForceSql}`,
-      [contract.member_id, kind, period.end],
-    );
-    const givenGross = [];
-    for (const child of given) givenGross.push((await grossFor(ctx, child, period)).gross);
+    const own = grossOfContract(contract.id);
+    const givenGross = inForce
+      .filter((child) => child.upline_id === contract.member_id)
+      .map((child) => grossOfContract(child.id).gross);
     const amount = payoutOf(own.gross, givenGross);
     const paid = await ctx.db.transaction(async (tx) => {
       const inserted = await tx.query<{ id: number }>(

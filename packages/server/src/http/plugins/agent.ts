@@ -9,6 +9,7 @@ import {
   grantByUsername,
   kindOf,
   listContracts,
+  setDividendPeriod,
   settleByHand,
 } from '../../domain/agent/operator.ts';
 import { agentOverview } from '../../domain/agent/overview.ts';
@@ -74,7 +75,14 @@ export const agentPlugin: DomainPlugin = async (app, { ctx, rsaKey }) => {
 };
 
 type Query = { merchant?: string; kind?: string; username?: string };
-type Body = { merchant?: string; kind?: string; at?: string; username?: string; rate?: number };
+type Body = {
+  merchant?: string;
+  kind?: string;
+  at?: string;
+  username?: string;
+  rate?: number;
+  period?: string;
+};
 
 /** /__operator/agent/* (outside production, loopback only, like every operator route). */
 function operatorRoutes(app: FastifyInstance, ctx: Context) {
@@ -89,5 +97,8 @@ function operatorRoutes(app: FastifyInstance, ctx: Context) {
   );
   app.post<{ Body: Body }>('/__operator/agent/settle', async ({ body }) =>
     okBody(await settleByHand(ctx, body.merchant ?? 'demo', body)),
+  );
+  app.post<{ Body: Body }>('/__operator/agent/dividend-period', async ({ body }) =>
+    okBody(await setDividendPeriod(ctx, body.merchant ?? 'demo', body)),
   );
 }
