@@ -19,6 +19,16 @@ const menu = [
   'realTimeSalary',
 ].map((page) => a(`pages.${page}`));
 
+/** Every agent-centre read the site makes, as the site makes it (the session token as Authorization). */
+const agentCalls = [
+  '/wps/agent/overview',
+  '/wps/agent/team',
+  '/wps/agent/team/betting',
+  '/wps/agent/team/profit-loss',
+  '/wps/agent/income',
+  '/wps/member/info/funds/consolidated',
+];
+
 async function openAgentCentre(page: Page) {
   await page
     .getByRole('banner')
@@ -48,6 +58,17 @@ test('an agent walks the agent centre, opens a downline agent and gives it a con
   ).toBeVisible();
   await expect(centre.getByRole('list', { name: a('overview.team') })).toContainText(a('overview.teamSize'));
   await expectAccessible(page, 'agent overview');
+  // The calls a plain member is refused (last test) answer the agent.
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  for (const path of agentCalls) {
+    const response = await page.request.get(path, {
+      headers: { Merchant: 'demo', Authorization: token ?? '' },
+    });
+    expect({ path, success: ((await response.json()) as { success: boolean }).success }).toEqual({
+      path,
+      success: true,
+    });
+  }
   await expect(centre.getByRole('navigation').getByRole('link')).toHaveText(menu);
   for (const entry of menu) await goTo(page, entry);
   await goTo(page, a('pages.teamBetting'));
@@ -111,10 +132,23 @@ test('an agent walks the agent centre, opens a downline agent and gives it a con
   await other.close();
 });
 
-test('a plain member has no agent entry', async ({ page }) => {
+test('a plain member has no agent entry, and the server refuses it every agent call', async ({ page }) => {
   await logInFromHome(page, 'demomember', 'demo1234');
   await expect(page.getByRole('banner').getByRole('status')).toContainText(/\d\.\d{2}/);
   await expect(
     page.getByRole('button', { name: text('en', 'account.agentCentre'), exact: true }),
   ).toHaveCount(0);
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  expect(token, 'the member is logged in').toBeTruthy();
+  for (const path of agentCalls) {
+    const response = await page.request.get(path, {
+      headers: { Merchant: 'demo', Authorization: token ?? '' },
+    });
+    const body = (await response.json()) as { success: boolean; errorCode?: string };
+    expect({ path, success: body.success, errorCode: body.errorCode }).toEqual({
+      path,
+      success: false,
+      errorCode: 'account.agent.only',
+    });
+  }
 });
