@@ -6,7 +6,8 @@
 //
 // Env: DATABASE_URL (default: the local test database, schema playsite_cluster), PORT (balancer,
 // default 8080; 0 picks a free one), NODE_ENV and TRUST_PROXY (passed on; TRUST_PROXY counts the
-// balancer, default 1), CLUSTER_INSTANCES. Prints `cluster: balancer <url>` once every instance is
+// balancer, default 1), CLUSTER_INSTANCES, CLUSTER_NODE_ARGS (extra node options for each instance,
+// e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile them under load). Prints `cluster: balancer <url>` once every instance is
 // ready, and `cluster: instance <n> pid=<pid> url=<url>` for each.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -102,6 +103,8 @@ backend instances
   http-response set-header X-Served-By %s
   option httpchk GET /ready
   http-check expect status 200
+  # A check waits up to 2 s (an instance busy on a loaded machine answers late, yet answers).
+  timeout check 2s
   default-server inter 500ms fall 2 rise 2
 ${servers.map(({ name, port: serverPort }) => `  server ${name} 127.0.0.1:${serverPort} check`).join('\n')}
 `;
@@ -151,7 +154,12 @@ async function main() {
     const name = `instance${index}`;
     const child = spawn(
       process.execPath,
-      ['--enable-source-maps', 'dist/main.js', ...(apiOnly ? ['--api-only'] : [])],
+      [
+        '--enable-source-maps',
+        ...(process.env.CLUSTER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? []),
+        'dist/main.js',
+        ...(apiOnly ? ['--api-only'] : []),
+      ],
       {
         cwd: serverDir,
         env: {

@@ -92,3 +92,29 @@ test('a feedback with a picture is sent and the operator’s reply shows', async
   await expect(item).toContainText('Found it: credited just now.');
   await expect(item).toContainText(content('en', 'feedback.status.replied'));
 });
+
+test('the winners page lists real wins of the demo history per category, from the home page', async ({
+  page,
+}) => {
+  await page.goto('/index');
+  await page.getByRole('link', { name: text('en', 'home.allWinners', 'games') }).click();
+  await expect(page).toHaveURL(/\/winners$/);
+  const board = page.getByRole('list', { name: content('en', 'winners.board') });
+  await expect(board.getByRole('listitem').first()).toBeVisible();
+  expect(await board.getByRole('listitem').count()).toBeGreaterThanOrEqual(5);
+  await expect(board.getByRole('listitem').first()).toContainText('***');
+
+  await page
+    .getByRole('radiogroup', { name: content('en', 'winners.category') })
+    .getByText(text('en', 'nav.FISH'), { exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/winners\?category=FISH$/);
+  await expect(board.getByRole('listitem').first()).toContainText(text('en', 'nav.FISH'));
+  for (const row of await board.getByRole('listitem').all())
+    await expect(row).toContainText(text('en', 'nav.FISH'));
+  await expectAccessible(page, 'winners (fishing)');
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectAccessible(page, 'winners (360 px)');
+});

@@ -49,7 +49,9 @@ describe.skipIf(!hasPostgres)('a server process: logs with request ids, graceful
     expect(lines).toContainEqual(expect.objectContaining({ reqId: generated, url: '/health' }));
     // Every line written while serving a request names it.
     expect(lines.filter((line) => line.url && !line.reqId)).toEqual([]);
-  });
+    // Starting the process (tsx, migrations and seed on a fresh schema) takes 8 s alone and over
+    // 30 s beside the other heavy test files on a loaded 2-core machine.
+  }, 90_000);
 
   it('on SIGTERM: not ready while draining, the login in flight completes, then it exits 0', async () => {
     const running = server ?? expect.fail('no server');

@@ -1,5 +1,6 @@
 import type { Context } from '../context.ts';
 import { seedDemoAgents } from '../domain/agent/demo.ts';
+import { seedDemoWinners } from '../domain/content/winners-demo.ts';
 import { seedDemoEngagement } from '../domain/engagement/demo.ts';
 import { creditWallet, ensureSystemAccount, openWallet, systemAccounts } from '../domain/ledger.ts';
 import { insertMember } from '../domain/members.ts';
@@ -77,4 +78,5 @@ export async function seedDemo(ctx: Context): Promise<void> {
   await seedDemoMoney(ctx, merchant, demoMoney, demoMerchant.currency);
   await seedDemoAgents(ctx, merchant);
   await seedDemoEngagement(ctx, merchant);
+  await seedDemoWinners(ctx, merchant);
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Context } from '../context.ts';
 import { migrationsDone } from '../db/migrate.ts';
 import { gameLoopOf } from '../domain/games/loop.ts';
+import { DatabaseProbe } from './database-probe.ts';
 import { Leadership, registerLeadership } from './leader.ts';
 import { installMetrics } from './metrics.ts';
 import { requestIdHeader } from './request-id.ts';
@@ -61,11 +62,12 @@ export async function installOps(app: FastifyInstance, ctx: Context): Promise<Op
   );
   app.get('/health', async () => ({ status: 'alive' }));
   let migrated = false;
+  const probe = new DatabaseProbe(ctx.db, readyTimeoutMs);
   app.get('/ready', async (_request, reply) => {
     if (ops.draining) return reply.status(503).send({ status: 'draining' });
     try {
       // Once migrated, only whether the database answers can change.
-      if (migrated) await withTimeout(ctx.db.query('SELECT 1'), readyTimeoutMs);
+      if (migrated) await probe.check();
       else migrated = await withTimeout(migrationsDone(ctx.db), readyTimeoutMs);
     } catch {
       return reply.status(503).send({ status: 'database unreachable' });
@@ -80,6 +82,7 @@ export async function installOps(app: FastifyInstance, ctx: Context): Promise<Op
       loop.onJobFailure = (name, error) => app.log.error({ err: error, job: name }, 'periodic job failed');
   });
   app.addHook('onClose', async () => {
+    probe.close();
     await gameLoopOf(ctx.db)?.stop();
     await leadership.stop();
   });

@@ -19,6 +19,7 @@ export const pageIds = [
   'helpmc',
   'down',
   'join',
+  'winners',
   'game',
   'notFound',
 ] as const;

@@ -55,6 +55,9 @@ function HelpLinks({ home }: { home: string }) {
         <li>
           <Link href={`${home}?topic=feedback`}>{t('feedback.title')}</Link>
         </li>
+        <li>
+          <Link href="/winners">{tc('pages.winners.title')}</Link>
+        </li>
         {helpTopicIds.map((id) => (
           <li key={id}>
             <Link href={`${home}?topic=${id}`}>{tc(`footer.about.${id}`)}</Link>

@@ -6,5 +6,6 @@ export const routes: FeatureRoutes = {
     helpmc: () => import('./helpmc/index.tsx'),
     down: () => import('./down/index.tsx'),
     join: () => import('./join/index.tsx'),
+    winners: () => import('./winners/index.tsx'),
   },
 };

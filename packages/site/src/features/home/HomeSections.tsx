@@ -61,6 +61,9 @@ function Winners() {
           </li>
         ))}
       </ol>
+      <p>
+        <Link href="/winners">{t('home.allWinners')}</Link>
+      </p>
     </section>
   );
 }
