@@ -18,7 +18,7 @@ import { fallbackDatabaseUrl as fallback, int } from './env.ts';
  * runs every settlement the server's clock would run (each kind's catch-up window of closed
  * periods) twice: first as two instances at once (two pools), then again; recomputes every payout
  * from the raw bets (bench/agents-check.ts); times the overview and team-betting calls of the site
- * for the root agent (the whole tree) as medians of BENCH_RUNS runs (5). The last line is the summary.
+ * for the root agent (the whole tree) as medians of BENCH_RUNS runs (7). The last line is the summary.
  * Env: DATABASE_URL (the server to use; its database is replaced by bench_agents), BENCH_MEMBERS,
  * BENCH_BETS, BENCH_RUNS.
  */
@@ -65,7 +65,7 @@ async function run(url: string) {
     days: 30,
     now: Date.UTC(2026, 11, 1, 0, 3),
   };
-  const runs = int('BENCH_RUNS', 5);
+  const runs = int('BENCH_RUNS', 7);
   const schema = `agents_${Date.now()}`;
   const db = await openPostgres(url, schema);
   const second = await openPostgres(url, schema);

@@ -141,6 +141,14 @@ describe.each(backends)('agent centre over HTTP (%s)', (backend) => {
       { account: team.direct, gameType: 'LIVE', bets: 1, validBet: 2_500, win: 4_000, profitLoss: 1_500 },
       { account: team.direct, gameType: 'RNG', bets: 1, validBet: 1_000, win: 0, profitLoss: -1_000 },
     ]);
+    // Paging: each page is its slice of the whole ordered list, and the total counts every row.
+    for (const pageNo of [1, 2, 3]) {
+      const page = await client.ok('agentTeamBetting', agent, { pageSize: 1, pageNo });
+      expect(page.list).toEqual(mine.list.slice(pageNo - 1, pageNo));
+      expect(page.totals).toEqual(mine.totals);
+      expect(page.totalCount).toBe(mine.totalCount);
+    }
+    expect(mine.totalCount).toBe(mine.list.length);
     const pl = await client.ok('agentProfitLoss', agent, { pageSize: 100 });
     const rows = pl.list.filter((row) => Object.values(team).includes(row.account));
     expect(rows).toEqual([

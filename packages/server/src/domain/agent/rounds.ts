@@ -53,8 +53,9 @@ async function teamRounds(ctx: Context, agentId: number, input: RoundsInput, byC
          FROM game_rounds r WHERE ${settledRealSql} AND r.settled_at >= $2 AND r.settled_at < $3
            AND r.member_id IN (SELECT id FROM picked)
          GROUP BY r.member_id, r.game_type) c ON c.member_id = p.id),
-     listed AS (SELECT *, row_number() OVER (ORDER BY ${groups}) AS ord FROM (${listed}) l)
-     SELECT 'row' AS part, username, game_type, bets, stake, win, ord FROM listed WHERE ord > $5 AND ord <= $5 + $6
+     listed AS (${listed}),
+     page AS (SELECT * FROM listed ORDER BY ${groups} LIMIT $6 OFFSET $5)
+     SELECT 'row' AS part, username, game_type, bets, stake, win, row_number() OVER (ORDER BY ${groups}) AS ord FROM page
      UNION ALL SELECT 'count', NULL, NULL, count(*)::bigint, NULL, NULL, 0 FROM listed
      UNION ALL SELECT 'category', NULL, game_type, sum(bets)::bigint, sum(stake)::bigint, sum(win)::bigint, 0
        FROM cells GROUP BY game_type`,
