@@ -25,6 +25,7 @@ export {
   patternByName,
   patterns,
 } from './patterns.ts';
+export * from './profile.ts';
 export * from './register.ts';
 export { foldText } from './text.ts';
 export * from './words.ts';

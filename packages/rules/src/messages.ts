@@ -17,6 +17,7 @@ export const messages = {
   enterUsernameAndPassword: 'validation.enterUsernameAndPassword',
   enterCaptcha: 'validation.enterCaptcha',
   ageAndTerms: 'validation.ageAndTerms',
+  minimumAge: 'validation.minimumAge',
   completeVerification: 'validation.completeVerification',
   contentWords: 'validation.contentWords',
   commentTooLong: 'validation.commentTooLong',

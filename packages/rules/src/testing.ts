@@ -104,3 +104,18 @@ export const allFieldsRegisterSettings: RegisterSettings = {
     maxLength: 4,
   },
 };
+
+/** One shown, optional field's setting (profile and register field settings share the shape). */
+export const shownField = (
+  acceptedPattern: string,
+  patternId: number,
+  minLength: number,
+  maxLength: number,
+) => ({
+  enabled: true,
+  required: false,
+  acceptedPattern,
+  patternId,
+  minLength,
+  maxLength,
+});

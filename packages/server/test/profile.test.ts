@@ -212,14 +212,27 @@ describe.each(backends)('security centre over HTTP (%s)', (backend) => {
 
   it('edits the nickname and contacts freely and the real name once', async () => {
     const { token } = await app.client.newMember();
-    expect(await app.client.ok('memberProfile', token)).toEqual({
+    const { fields, ...empty } = await app.client.ok('memberProfile', token);
+    expect(empty).toEqual({
       nickname: null,
       realName: null,
       realNameLocked: false,
+      qqNum: null,
       whatsapp: null,
+      facebook: null,
       telegram: null,
+      zalo: null,
       line: null,
+      idNumber: null,
+      birthday: null,
+      address: null,
+      nationality: null,
+      occupation: null,
+      incomeSource: null,
     });
+    // The demo brand shows every field, none required, each with its pattern.
+    expect(Object.keys(fields ?? {})).toEqual(Object.keys(empty).slice(3));
+    expect(fields?.zalo).toMatchObject({ enabled: true, required: false, patternId: 6, minLength: 9 });
     const updated = await app.client.ok('updateMemberProfile', token, {
       nickname: '  Lucky Star ',
       realName: 'Maria  Santos',
@@ -240,9 +253,9 @@ describe.each(backends)('security centre over HTTP (%s)', (backend) => {
       await app.client.ok('updateMemberProfile', token, {
         realName: 'Maria Santos',
         telegram: '',
-        whatsapp: '+63 917 555',
+        whatsapp: '639175550',
       }),
-    ).toMatchObject({ realName: 'Maria Santos', telegram: null, whatsapp: '+63 917 555' });
+    ).toMatchObject({ realName: 'Maria Santos', telegram: null, whatsapp: '639175550' });
 
     const other = await app.client.newMember();
     expect(await app.client.refused('updateMemberProfile', other.token, { realName: 'R2-D2' })).toBe(
@@ -259,6 +272,71 @@ describe.each(backends)('security centre over HTTP (%s)', (backend) => {
       await app.client.refused('updateMemberProfile', other.token, { nickname: 'Fine Name', line: '<b>' }),
     ).toBe('profile.contact.invalid');
     expect((await app.client.ok('memberProfile', other.token)).nickname).toBeNull();
+  });
+
+  it('keeps the spec profile fields by the brand field settings: shown, required, pattern, 18+', async () => {
+    const { token } = await app.client.newMember();
+    const details = {
+      qqNum: '12345678',
+      facebook: 'maria.santos',
+      zalo: '0912345678',
+      idNumber: 'P1234567A',
+      birthday: '1990-04-25',
+      address: '12 Rizal Avenue, Manila',
+      nationality: 'Filipino',
+      occupation: 'Teacher',
+      incomeSource: 'Salary',
+    };
+    expect(await app.client.ok('updateMemberProfile', token, details)).toMatchObject(details);
+    expect(await app.client.ok('memberProfile', token)).toMatchObject(details);
+
+    // Each field's own pattern and bounds, and no one under 18 (the clock is the server's).
+    const now = new Date();
+    const minor = `${now.getUTCFullYear() - 17}-01-01`;
+    for (const [field, value] of [
+      ['qqNum', '12ab'],
+      ['zalo', '12345'],
+      ['idNumber', 'ID-12'],
+      ['birthday', '1990-02-30'],
+      ['birthday', '25-04-1990'],
+      ['birthday', minor],
+      ['nationality', 'Filipino 2'],
+      ['address', 'x'],
+    ] as const)
+      expect(await app.client.refused('updateMemberProfile', token, { [field]: value }), field).toBe(
+        'profile.contact.invalid',
+      );
+    expect(await app.client.ok('memberProfile', token)).toMatchObject(details);
+
+    // The operator makes Zalo required and hides the address: the profile says so and the server
+    // holds the member to it.
+    await app.client.operator('/__operator/profile-field', { field: 'zalo', required: true });
+    await app.client.operator('/__operator/profile-field', { field: 'address', enabled: false });
+    try {
+      const profile = await app.client.ok('memberProfile', token);
+      expect(profile.fields?.zalo?.required).toBe(true);
+      expect(profile.fields).not.toHaveProperty('address');
+      expect(profile).not.toHaveProperty('address');
+      expect(await app.client.refused('updateMemberProfile', token, { zalo: '' })).toBe(
+        'profile.contact.invalid',
+      );
+      expect(await app.client.refused('updateMemberProfile', token, { address: '9 Other Street' })).toBe(
+        'profile.field.hidden',
+      );
+      expect(await app.client.ok('updateMemberProfile', token, { zalo: '0987654321' })).toMatchObject({
+        zalo: '0987654321',
+      });
+      // A field left out stays as it is, required or not.
+      expect(await app.client.ok('updateMemberProfile', token, { nickname: 'Maria' })).toMatchObject({
+        nickname: 'Maria',
+        zalo: '0987654321',
+      });
+    } finally {
+      await app.client.operator('/__operator/profile-field', { field: 'zalo', required: false });
+      await app.client.operator('/__operator/profile-field', { field: 'address', enabled: true });
+    }
+    // Shown again, the stored address is still there.
+    expect((await app.client.ok('memberProfile', token)).address).toBe(details.address);
   });
 
   it('refuses trial accounts', async () => {

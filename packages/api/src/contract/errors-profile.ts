@@ -10,7 +10,10 @@ export const profileErrorCodes = {
   nicknameInvalid: 'profile.nickname.invalid',
   realNameInvalid: 'profile.realname.invalid',
   realNameLocked: 'profile.realname.locked',
+  /** A profile field fails its rule from the brand's field settings (value: field, key, values). */
   contactInvalid: 'profile.contact.invalid',
+  /** The brand's field settings do not show this profile field. */
+  profileFieldHidden: 'profile.field.hidden',
   /** Bound to another member of the brand. */
   mobileBoundElsewhere: 'profile.mobile.taken',
   emailBoundElsewhere: 'profile.email.taken',

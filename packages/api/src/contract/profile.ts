@@ -8,10 +8,13 @@ import {
   number,
   object,
   optional,
+  record,
+  type Struct,
   size,
   string,
   type,
 } from 'superstruct';
+import { fieldSetting } from './account.ts';
 import { idempotencyKey, pagedFilter } from './money.ts';
 import { idLike, minorUnits, nonEmpty, positiveMinorUnits, text } from './primitives.ts';
 
@@ -52,26 +55,62 @@ export type UploadAvatarRequest = Infer<typeof uploadAvatarRequest>;
 
 export const nicknameMaxLength = 20;
 export const realNameMaxLength = 64;
-export const contactMaxLength = 64;
+
+/**
+ * The profile fields the brand's field settings govern (setting `profileFields`, the shape of the
+ * register settings: enabled, required, acceptedPattern, patternId, minLength, maxLength), in
+ * display order. qqNum, whatsapp, facebook, line and idNumber are the registration's own names, so
+ * what a member typed when registering shows here. Nickname and real name are always shown.
+ */
+export const profileFieldNames = [
+  'qqNum',
+  'whatsapp',
+  'facebook',
+  'telegram',
+  'zalo',
+  'line',
+  'idNumber',
+  'birthday',
+  'address',
+  'nationality',
+  'occupation',
+  'incomeSource',
+] as const;
+export type ProfileFieldName = (typeof profileFieldNames)[number];
+/** The fields the settings show, in display order. */
+export const shownProfileFields = (settings: Readonly<Record<string, { enabled: boolean } | undefined>>) =>
+  profileFieldNames.filter((name) => settings[name]?.enabled === true);
+
+/** The cap of any settings-governed field; a field's own maxLength is usually lower. */
+export const profileFieldMaxLength = 255;
+
+const fieldValues = Object.fromEntries(
+  profileFieldNames.map((name) => [name, optional(nullable(string()))]),
+) as Record<ProfileFieldName, Struct<string | null | undefined, null>>;
 
 export const profileValue = type({
   nickname: nullable(string()),
   realName: nullable(string()),
   /** The real name is set: it can no longer be changed by the member. */
   realNameLocked: boolean(),
-  whatsapp: nullable(string()),
-  telegram: nullable(string()),
-  line: nullable(string()),
+  ...fieldValues,
+  /** The settings of the fields shown (enabled ones only), by name. */
+  fields: optional(record(string(), fieldSetting)),
 });
 export type Profile = Infer<typeof profileValue>;
 
-/** Fields left out stay as they are; an empty nickname or contact clears it. */
+const fieldUpdates = Object.fromEntries(
+  profileFieldNames.map((name) => [name, optional(text(profileFieldMaxLength))]),
+) as Record<ProfileFieldName, Struct<string | undefined, null>>;
+
+/**
+ * Fields left out stay as they are; an empty nickname or field clears it (refused when the
+ * field is required). A field the settings do not show is refused.
+ */
 export const updateProfileRequest = object({
   nickname: optional(text(nicknameMaxLength)),
   realName: optional(text(realNameMaxLength)),
-  whatsapp: optional(text(contactMaxLength)),
-  telegram: optional(text(contactMaxLength)),
-  line: optional(text(contactMaxLength)),
+  ...fieldUpdates,
 });
 export type UpdateProfileRequest = Infer<typeof updateProfileRequest>;
 

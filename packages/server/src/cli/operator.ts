@@ -1,3 +1,4 @@
+import { type ProfileFieldName, profileFieldNames } from '@playsite/api/contract';
 import { configOrExit, type StartConfig } from '../config.ts';
 import type { Context } from '../context.ts';
 import { agentRequest, agentUsage } from '../domain/agent/operator.ts';
@@ -27,6 +28,7 @@ const usage = `PlaySite operator CLI (merchant "demo"; --merchant=CODE for anoth
   pnpm --filter @playsite/server operator status normal|maintenance|region
   pnpm --filter @playsite/server operator flag MODID on|off              e.g. flag FREEPLAY3 off
   pnpm --filter @playsite/server operator field NAME key=value…          e.g. field captcha enabled=true required=true
+  pnpm --filter @playsite/server operator profile-field NAME key=value…  e.g. profile-field zalo required=true
   pnpm --filter @playsite/server operator login-captcha on|off           captcha on every username login
   pnpm --filter @playsite/server operator bonus-verification none|mobile|email   what a member must verify
                                                                             before any bonus is credited
@@ -115,6 +117,8 @@ function asRequest(command: string, args: string[], merchant: string): [string, 
       return ['/__operator/flags', { modId: args[0], enabled: onOff(args[1]), merchant }];
     case 'field':
       return ['/__operator/register-field', { field: args[0], ...fieldChange(args.slice(1)), merchant }];
+    case 'profile-field':
+      return ['/__operator/profile-field', { field: args[0], ...fieldChange(args.slice(1)), merchant }];
     case 'login-captcha':
       return ['/__operator/login-captcha', { always: onOff(args[0]), merchant }];
     case 'bonus-verification':
@@ -247,6 +251,15 @@ async function direct(config: StartConfig, command: string, args: string[], merc
         return await setFeatureFlag(ctx, merchant, args[0] ?? '', onOff(args[1]));
       case 'field':
         return await setRegisterField(ctx, merchant, args[0] ?? '', fieldChange(args.slice(1)));
+      case 'profile-field':
+        if (!profileFieldNames.includes(args[0] as ProfileFieldName)) throw new Error(usage);
+        return await setRegisterField(
+          ctx,
+          merchant,
+          args[0] ?? '',
+          fieldChange(args.slice(1)),
+          'profileFields',
+        );
       case 'login-captcha':
         return await setLoginCaptcha(ctx, merchant, onOff(args[0]));
       case 'bonus-verification':

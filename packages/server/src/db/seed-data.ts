@@ -74,10 +74,30 @@ export const demoRegister: RegisterSettings = {
   agreeTerms: field(false, true, '*', 0, 0, 5),
 };
 
+/**
+ * Profile field settings (the member centre's profile form): every field shown, none required.
+ * Migration 019 writes the same for brands seeded before these settings existed.
+ */
+export const demoProfileFields: RegisterSettings = {
+  qqNum: field(true, false, '^[0-9]+$', 6, 5, 12),
+  whatsapp: field(true, false, '^[0-9]+$', 6, 6, 15),
+  facebook: field(true, false, '*', 0, 1, 64),
+  telegram: field(true, false, '^[A-Za-z0-9@._+-]+$', 19, 2, 64),
+  zalo: field(true, false, '^[0-9]+$', 6, 9, 11),
+  line: field(true, false, '^[A-Za-z0-9@._+-]+$', 19, 1, 64),
+  idNumber: field(true, false, '^[a-zA-Z0-9]+$', 4, 4, 32),
+  birthday: field(true, false, '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', 11, 10, 10),
+  address: field(true, false, '*', 0, 5, 200),
+  nationality: field(true, false, '^[\\p{L}\\p{M} ]+$', 13, 2, 64),
+  occupation: field(true, false, '*', 0, 2, 64),
+  incomeSource: field(true, false, '*', 0, 2, 64),
+};
+
 export const demoSettings: SettingValues = {
   systemStatus: { maintenance: false, regionRestriction: false },
   whitelabel: demoWhitelabel,
   register: demoRegister,
+  profileFields: demoProfileFields,
   // Bonus verification none: the demo journeys claim bonuses with fresh accounts; tests switch it on
   // (operator bonus-verification mobile|email).
   security: { loginCaptcha: false, passwordMaxAgeDays: 90, bonusVerification: 'none' },

@@ -24,13 +24,15 @@ export async function setFeatureFlag(ctx: Context, merchant: string, modId: stri
   return { modId, enabled };
 }
 
+/** One field's setting, of the registration form or (`key` profileFields) the profile form. */
 export async function setRegisterField(
   ctx: Context,
   merchant: string,
   field: string,
   change: Partial<FieldSetting>,
+  key: 'register' | 'profileFields' = 'register',
 ) {
-  const settings = await getSetting(ctx.db, merchant, 'register');
+  const settings = await getSetting(ctx.db, merchant, key);
   const current = settings[field] ?? {
     enabled: false,
     required: false,
@@ -40,7 +42,7 @@ export async function setRegisterField(
     maxLength: 255,
   };
   const next = { ...current, ...change };
-  await putSetting(ctx, merchant, 'register', { ...settings, [field]: next });
+  await putSetting(ctx, merchant, key, { ...settings, [field]: next });
   return next;
 }
 

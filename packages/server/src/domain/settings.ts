@@ -36,6 +36,8 @@ export interface SettingValues {
   systemStatus: SystemStatusSetting;
   whitelabel: WhitelabelNode[];
   register: RegisterSettings;
+  /** Which member-centre profile fields show, which are required, their patterns (register's shape). */
+  profileFields: RegisterSettings;
   security: SecuritySetting;
   /** The rest of the status call's `info`: resources, customer service, analytics, CDNs. */
   siteInfo: Omit<NonNullable<SystemStatus['info']>, 'whitelabel' | 'register'>;

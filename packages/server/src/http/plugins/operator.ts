@@ -1,4 +1,4 @@
-import { flattenWhitelabel } from '@playsite/api/contract';
+import { flattenWhitelabel, profileFieldNames } from '@playsite/api/contract';
 import type { FastifyInstance } from 'fastify';
 import {
   boolean,
@@ -38,19 +38,23 @@ import { moneyOperatorRoutes } from './money/operator-routes.ts';
 
 const name = (max = 64) => size(string(), 1, max);
 
+/** A change of one field's setting (register or profile form): the parts sent change. */
+const fieldChange = {
+  enabled: optional(boolean()),
+  required: optional(boolean()),
+  acceptedPattern: optional(size(string(), 1, 512)),
+  patternId: optional(min(integer(), 0)),
+  minLength: optional(min(integer(), 0)),
+  maxLength: optional(min(integer(), 0)),
+  merchant: optional(name()),
+};
+
 const structs = {
   systemStatus: object({ mode: enums(['normal', 'maintenance', 'region']), merchant: optional(name()) }),
   flag: object({ modId: pattern(name(), /^[A-Z0-9_]+$/), enabled: boolean(), merchant: optional(name()) }),
-  registerField: object({
-    field: pattern(name(), /^[a-zA-Z]+$/),
-    enabled: optional(boolean()),
-    required: optional(boolean()),
-    acceptedPattern: optional(size(string(), 1, 512)),
-    patternId: optional(min(integer(), 0)),
-    minLength: optional(min(integer(), 0)),
-    maxLength: optional(min(integer(), 0)),
-    merchant: optional(name()),
-  }),
+  registerField: object({ field: pattern(name(), /^[a-zA-Z]+$/), ...fieldChange }),
+  /** The same change of one of the member-centre profile form's fields. */
+  profileField: object({ field: enums(profileFieldNames), ...fieldChange }),
   loginCaptcha: object({ always: boolean(), merchant: optional(name()) }),
   bonusVerification: object({ verification: enums(bonusVerifications), merchant: optional(name()) }),
   /** Unlock: forget failed logins of an IP (or of every IP and account when left out). */
@@ -123,13 +127,14 @@ export const operatorPlugin: DomainPlugin = async (app, { ctx }) => {
   app.get('/__operator/ping', async () => okBody({ ok: true }));
   app.get('/__operator/settings', async (request) => {
     const merchant = (request.query as { merchant?: string }).merchant ?? 'demo';
-    const [status, whitelabel, register, security] = await Promise.all([
+    const [status, whitelabel, register, profileFields, security] = await Promise.all([
       getSetting(ctx.db, merchant, 'systemStatus'),
       getSetting(ctx.db, merchant, 'whitelabel'),
       getSetting(ctx.db, merchant, 'register'),
+      getSetting(ctx.db, merchant, 'profileFields'),
       getSetting(ctx.db, merchant, 'security'),
     ]);
-    return okBody({ status, flags: flattenWhitelabel(whitelabel), register, security });
+    return okBody({ status, flags: flattenWhitelabel(whitelabel), register, profileFields, security });
   });
   post(app, '/__operator/system-status', structs.systemStatus, (input, merchant) =>
     setSystemStatus(ctx, merchant, input.mode),
@@ -142,6 +147,13 @@ export const operatorPlugin: DomainPlugin = async (app, { ctx }) => {
     '/__operator/register-field',
     structs.registerField,
     ({ field, merchant: _, ...change }, merchant) => setRegisterField(ctx, merchant, field, change),
+  );
+  post(
+    app,
+    '/__operator/profile-field',
+    structs.profileField,
+    ({ field, merchant: _, ...change }, merchant) =>
+      setRegisterField(ctx, merchant, field, change, 'profileFields'),
   );
   post(app, '/__operator/login-captcha', structs.loginCaptcha, async (input, merchant) => {
     await setLoginCaptcha(ctx, merchant, input.always);

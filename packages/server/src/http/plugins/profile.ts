@@ -52,10 +52,10 @@ export const profilePlugin: DomainPlugin = async (app, { ctx, rsaKey }) => {
   );
 
   serve(app, ctx, options, endpoints.memberProfile, async (_input, call) =>
-    memberProfile(ctx, requireRealMember(call.session)),
+    memberProfile(ctx, call.merchant, requireRealMember(call.session)),
   );
   serve(app, ctx, options, endpoints.updateMemberProfile, async (input, call) =>
-    updateMemberProfile(ctx, requireRealMember(call.session), input),
+    updateMemberProfile(ctx, call.merchant, requireRealMember(call.session), input),
   );
 
   serve(app, ctx, options, endpoints.bindMobileCode, async (input, call) =>

@@ -1,23 +1,48 @@
-import { contactMaxLength, nicknameMaxLength, type Profile, realNameMaxLength } from '@playsite/api';
-import { FormShell, FormTextField } from '@playsite/forms';
+import {
+  nicknameMaxLength,
+  type Profile,
+  type ProfileFieldName,
+  profileFieldMaxLength,
+  type RegisterSettings,
+  realNameMaxLength,
+  shownProfileFields,
+} from '@playsite/api';
+import { FormShell, FormTextField, validateRules } from '@playsite/forms';
+import { patternByName, profileValidators } from '@playsite/rules';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { platform } from '../../../../common/api/platform.ts';
 import { refusal } from '../../../../common/panel/formRules.ts';
 import * as styles from '../../../../common/panel/panel.css.ts';
 
-const contacts = ['whatsapp', 'telegram', 'line'] as const;
+type Values = { nickname?: string; realName?: string } & Partial<Record<ProfileFieldName, string>>;
 
-interface Values {
-  nickname?: string;
-  realName?: string;
-  whatsapp?: string;
-  telegram?: string;
-  line?: string;
-}
+/** Browser autofill hints where one fits. */
+const autoComplete: Partial<Record<ProfileFieldName, string>> = {
+  birthday: 'bday',
+  address: 'street-address',
+  nationality: 'country-name',
+  occupation: 'organization-title',
+};
 
-/** Nickname and contacts, changed freely; the real name, set once (the server refuses a change). */
+const isoDateId = patternByName('dateYmd').id;
+
+/**
+ * Nickname and real name (set once: the server refuses a change), then the fields the brand's
+ * field settings show (QQ, WhatsApp, Facebook, Telegram, Zalo, LINE, ID number, birthday,
+ * address, nationality, occupation, source of income) with their required flags and patterns,
+ * checked by the same @playsite/rules validators as the server.
+ */
 export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: (profile: Profile) => void }) {
   const { t } = useTranslation('wallet');
+  const settings: RegisterSettings = useMemo(() => profile.fields ?? {}, [profile.fields]);
+  const shown = shownProfileFields(settings);
+  const validate = useMemo(() => validateRules(profileValidators(settings, new Date())), [settings]);
+  const hint = (field: ProfileFieldName) => {
+    if (field === 'zalo') return t('security.zaloHint');
+    if (field === 'birthday' && settings.birthday?.patternId === isoDateId) return t('security.birthdayHint');
+    return undefined;
+  };
   return (
     <FormShell<Values>
       label={t('security.editProfile')}
@@ -25,10 +50,9 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: (pr
       initialValues={{
         nickname: profile.nickname ?? '',
         realName: profile.realName ?? '',
-        whatsapp: profile.whatsapp ?? '',
-        telegram: profile.telegram ?? '',
-        line: profile.line ?? '',
+        ...Object.fromEntries(shown.map((field) => [field, profile[field] ?? ''])),
       }}
+      validate={validate}
       isSubmitFullWidth={false}
       submitLabel={t('security.saveProfile')}
       onSubmit={async (values) => {
@@ -38,9 +62,7 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: (pr
             await platform.call('updateMemberProfile', {
               nickname: values.nickname ?? '',
               ...(profile.realNameLocked || !realName.trim() ? {} : { realName }),
-              whatsapp: values.whatsapp ?? '',
-              telegram: values.telegram ?? '',
-              line: values.line ?? '',
+              ...Object.fromEntries(shown.map((field) => [field, values[field] ?? ''])),
             }),
           );
         } catch (caught) {
@@ -64,12 +86,15 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: (pr
           isReadOnly={profile.realNameLocked}
           description={t(profile.realNameLocked ? 'security.realNameLocked' : 'security.realNameOnce')}
         />
-        {contacts.map((field) => (
+        {shown.map((field) => (
           <FormTextField
             key={field}
             name={field}
             label={t(`security.${field}`)}
-            maxLength={contactMaxLength}
+            maxLength={settings[field]?.maxLength ?? profileFieldMaxLength}
+            isRequired={settings[field]?.required === true}
+            autoComplete={autoComplete[field]}
+            description={hint(field)}
           />
         ))}
       </div>
