@@ -1,6 +1,6 @@
 /**
  * Category code -> route (docs/product.md § Game categories). Sports has no route of its own, so the
- * sports and e-sports entries open the seamless lobby on their lane instead of a dead link.
+ * sports, e-sports and cockfight entries open the seamless lobby on their lane instead of a dead link.
  */
 export const categoryRoutes: Record<string, string> = {
   LIVE: '/live',
@@ -11,6 +11,7 @@ export const categoryRoutes: Record<string, string> = {
   PVP: '/pvp',
   LOTT: '/lottery',
   ELOTT: '/elott',
+  COCKFIGHT: '/seamless?type=COCKFIGHT',
 };
 
 /** Shown to guests, who cannot ask for the vendor list. */

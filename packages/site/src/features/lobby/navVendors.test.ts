@@ -25,6 +25,12 @@ describe('navigation categories', () => {
     ]);
   });
 
+  it('keeps the cockfight lane, its arenas in the seamless lobby on that lane', () => {
+    const [cockfight] = categoriesFrom([{ title: 'COCKFIGHT', cards: [card('SPURARENA')] }], []);
+    expect(cockfight?.code).toBe('COCKFIGHT');
+    expect(cockfight?.vendors[0]?.href).toBe('/seamless?type=COCKFIGHT&page=SPURARENA');
+  });
+
   it('keeps an ESPORTS lane the platform already split', () => {
     const categories = categoriesFrom([{ title: 'ESPORTS', cards: [card('PXARENA')] }], []);
     expect(categories.map((c) => c.code)).toEqual(['ESPORTS']);
