@@ -100,6 +100,52 @@ test('a member binds a mobile number with the outbox code and picks a gallery av
   await expectAccessible(page, 'avatar gallery');
 });
 
+test('a member fills the profile fields the brand shows, with the Zalo bonus hint and 18+ birthday', async ({
+  page,
+}) => {
+  await register(page, uniqueUsername('prf'), 'abc12345');
+  const centre = await openFromBar(page, c('account.personalCenter'), w('pages.securityCenter'));
+  await centre.getByRole('button', { name: w('security.editProfile') }).click();
+  const form = centre.getByRole('form', { name: w('security.editProfile') });
+  const box = (key: string) => form.getByRole('textbox', { name: w(`security.${key}`), exact: true });
+  await expect(form.getByText(w('security.zaloHint'))).toBeVisible();
+  await expectAccessible(page, 'profile form');
+
+  // The brand's rules hold before anything is sent: Zalo digits 9-11, a birthday 18 years back.
+  await box('zalo').fill('12ab');
+  await box('birthday').fill(`${new Date().getFullYear() - 10}-01-01`);
+  await form.getByRole('button', { name: w('security.saveProfile') }).click();
+  await expect(
+    form.getByText(text('en', 'patterns.digits', 'forms').replace('{{min}}', '9').replace('{{max}}', '11')),
+  ).toBeVisible();
+  await expect(
+    form.getByText(text('en', 'validation.minimumAge', 'forms').replace('{{age}}', '18')),
+  ).toBeVisible();
+
+  const values = {
+    qqNum: '12345678',
+    facebook: 'maria.santos',
+    zalo: '0912345678',
+    idNumber: 'P1234567A',
+    birthday: '1990-04-25',
+    address: '12 Rizal Avenue, Manila',
+    nationality: 'Filipino',
+    occupation: 'Teacher',
+    incomeSource: 'Salary',
+  };
+  for (const [key, value] of Object.entries(values)) await box(key).fill(value);
+  await form.getByRole('button', { name: w('security.saveProfile') }).click();
+  await expect(centre.getByRole('status').filter({ hasText: w('security.profileSaved') })).toBeVisible();
+
+  // Kept by the server: a fresh page shows them again.
+  await page.reload();
+  const again = await openFromBar(page, c('account.personalCenter'), w('pages.securityCenter'));
+  await again.getByRole('button', { name: w('security.editProfile') }).click();
+  const saved = again.getByRole('form', { name: w('security.editProfile') });
+  for (const [key, value] of Object.entries(values))
+    await expect(saved.getByRole('textbox', { name: w(`security.${key}`), exact: true })).toHaveValue(value);
+});
+
 test('a member binds an e-mail, changes it with the login password, and uploads their own avatar', async ({
   page,
   request,
