@@ -136,11 +136,15 @@ test('a lobby works with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Log in' })).toHaveCount(0);
 
-  // The header category opens its vendor drop-down on keyboard focus.
+  // The header category opens its vendor drop-down with its toggle (not on focus alone).
   await page.goto('/live');
   // The category has a drop-down once its vendors or hot games are known.
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Live Casino vendors' })).toBeVisible();
+  const vendorsToggle = page.getByRole('banner').getByRole('button', { name: 'Live Casino vendors' });
+  await expect(vendorsToggle).toBeVisible();
   await page.getByRole('banner').getByRole('link', { name: 'Live Casino', exact: true }).focus();
+  await expect(vendorsToggle).toHaveAttribute('aria-expanded', 'false');
+  await vendorsToggle.focus();
+  await page.keyboard.press('Enter');
   const dropdown = page.getByRole('banner').getByRole('region', { name: 'Live Casino', exact: true });
   await expect(dropdown).toBeVisible();
   await expect(dropdown.getByRole('button', { name: /^Play / }).first()).toBeVisible();
@@ -148,7 +152,8 @@ test('a lobby works with the keyboard alone', async ({ page }) => {
   await expect(dropdown).toHaveCount(0);
 
   // Its hot games launch like the lobby's: a guest is asked to log in first.
-  await page.getByRole('banner').getByRole('link', { name: 'Live Casino', exact: true }).focus();
+  await vendorsToggle.focus();
+  await page.keyboard.press('Enter');
   await dropdown
     .getByRole('button', { name: /^Play / })
     .first()

@@ -1,7 +1,16 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, logIn, test } from './support.ts';
+import { expect, expectAccessible, logIn, logInFromHome, test } from './support.ts';
 
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+
+const memberCentre = (page: Page) => page.getByRole('dialog', { name: 'Personal center' });
+
+/** The centre page shown in the overlay, once it has loaded. */
+async function expectCentrePage(page: Page, dialog: string, heading: string) {
+  const centre = page.getByRole('dialog', { name: dialog });
+  await expect(centre.getByRole('heading', { level: 3, name: heading, exact: true })).toBeVisible();
+  return centre;
+}
 
 async function openDemoSlot(page: Page) {
   await page.goto('/rng');
@@ -53,6 +62,43 @@ test.describe('on a touch phone', () => {
     await expect(page.getByRole('dialog').getByRole('heading', { name: 'Betting record' })).toBeVisible();
   });
 
+  test('a member centre page opens by its address, its menu adds to history, and back closes it', async ({
+    page,
+  }) => {
+    // A guest following the link logs in first, then the page opens.
+    await page.goto('/promotions?centre=member/securityCenter');
+    await logIn(page, 'demomember', 'demo1234', { forGame: true });
+    const centre = await expectCentrePage(page, 'Personal center', 'My account');
+    await expect(page).toHaveURL(/\/promotions\?centre=member\/securityCenter$/);
+    await expectAccessible(page, 'member centre by address');
+
+    // The menu's entries are links to their own addresses; choosing one is a new history entry.
+    const menu = centre.getByRole('navigation');
+    await menu.getByRole('button', { name: /My account/ }).click();
+    await expect(menu.getByRole('link', { name: 'Withdraw', exact: true })).toHaveAttribute(
+      'href',
+      '/promotions?centre=member/withdraw',
+    );
+    await menu.getByRole('link', { name: 'Withdraw', exact: true }).click();
+    await expectCentrePage(page, 'Personal center', 'Withdraw');
+    await expect(page).toHaveURL(/\?centre=member\/withdraw$/);
+
+    // Back returns to the centre page before, then closes the overlay over the page below it.
+    await page.goBack();
+    await expectCentrePage(page, 'Personal center', 'My account');
+    await page.goBack();
+    await expect(memberCentre(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/promotions$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
+
+    // Forward reopens it; closing it (Escape, as its close button) goes back to the page below.
+    await page.goForward();
+    await expectCentrePage(page, 'Personal center', 'My account');
+    await page.keyboard.press('Escape');
+    await expect(memberCentre(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/promotions$/);
+  });
+
   test('a new page opens at its top, and back returns to where the last one was left', async ({ page }) => {
     await page.goto('/index');
     await expect(page.getByRole('heading', { name: 'Hot games' })).toBeVisible();
@@ -71,6 +117,50 @@ test.describe('on a touch phone', () => {
     await expect(page).toHaveURL(/\/index$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(left - 50);
   });
+
+  test('back to the games lobby returns to the same row of games; a new visit starts at its top', async ({
+    page,
+  }) => {
+    const tabs = page.getByRole('navigation', { name: 'Shortcuts' });
+    await page.goto('/index');
+    await tabs.getByRole('link', { name: 'Games' }).click();
+    await expect(page).toHaveURL(/\/rng$/);
+    const games = page.getByRole('main').getByRole('list', { name: 'Slots', exact: true });
+    await expect(games.getByRole('listitem').first()).toBeVisible();
+    // Far down the list: only the rows near the viewport exist (the grid is virtualized).
+    for (let i = 0; i < 6; i += 1) await page.mouse.wheel(0, 800);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(3000);
+    await page.waitForTimeout(400);
+    const left = await page.evaluate(() => window.scrollY);
+    const firstSeen = async () =>
+      page.evaluate(() => {
+        const tiles = [...document.querySelectorAll('[role="listitem"]')];
+        const seen = tiles.find((tile) => tile.getBoundingClientRect().top >= 0);
+        return seen?.getAttribute('aria-posinset') ?? null;
+      });
+    const tileThere = await firstSeen();
+
+    await tabs.getByRole('link', { name: 'Promotions' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/rng$/);
+    // The same games on screen (the grid measures its rows anew, so the offset may differ), held
+    // there once the lobby has settled.
+    await expect.poll(firstSeen).toBe(tileThere);
+    await page.waitForTimeout(1000);
+    expect(await firstSeen()).toBe(tileThere);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(left / 2);
+
+    // A new visit to the lobby (a link, not back) opens at the top.
+    await tabs.getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/index$/);
+    await tabs.getByRole('link', { name: 'Games' }).click();
+    await expect(page).toHaveURL(/\/rng$/);
+    await expect(games.getByRole('listitem').first()).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
 });
 
 test('on a desktop the game page goes full screen and back', async ({ page }) => {
@@ -84,4 +174,70 @@ test('on a desktop the game page goes full screen and back', async ({ page }) =>
   await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
   await page.getByRole('button', { name: 'Exit full screen' }).click();
   await expect.poll(() => page.evaluate(() => document.fullscreenElement === null)).toBe(true);
+});
+
+test.describe('on a desktop', () => {
+  test('an agent centre page opens from a link after a reload, and back closes it', async ({ page }) => {
+    await logInFromHome(page, 'demoagent1', 'demo1234');
+    await page.goto('/rng?centre=agent/myIncome');
+    const centre = await expectCentrePage(page, 'Agent', 'My Income');
+    await expectAccessible(page, 'agent centre by address');
+    await centre.getByRole('navigation').getByRole('link', { name: 'Team Management', exact: true }).click();
+    await expectCentrePage(page, 'Agent', 'Team Management');
+    await expect(page).toHaveURL(/\/rng\?centre=agent\/teamManagement$/);
+    await page.goBack();
+    await expectCentrePage(page, 'Agent', 'My Income');
+    await page.goBack();
+    await expect(page.getByRole('dialog', { name: 'Agent' })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/rng$/);
+  });
+
+  test('keyboard: the focus ring on Forgot password?, the welcome button focused after login, vendor menus closed on Tab', async ({
+    page,
+  }) => {
+    await page.goto('/index');
+    const banner = page.getByRole('banner');
+    const forgot = banner.getByRole('button', { name: 'Forgot password?' });
+    await forgot.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(forgot).toBeFocused();
+    // The design system's ring (2 px or more, solid), not the browser's thin default.
+    const ring = await forgot.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { width: Number.parseFloat(style.outlineWidth), style: style.outlineStyle };
+    });
+    expect(ring).toEqual({ width: expect.any(Number), style: 'solid' });
+    expect(ring.width).toBeGreaterThanOrEqual(2);
+
+    // Tab through a category with a vendor menu: the menu stays shut and Tab goes on.
+    const live = banner.getByRole('link', { name: 'Live Casino', exact: true });
+    const toggle = banner.getByRole('button', { name: 'Live Casino vendors' });
+    await live.focus();
+    await page.keyboard.press('Tab');
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Tab');
+    await expect(banner.getByRole('link', { name: 'Sports', exact: true })).toBeFocused();
+    await expect(banner.getByRole('region')).toHaveCount(0);
+
+    await banner.getByRole('button', { name: 'Log in', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByRole('textbox', { name: 'Username' }).fill('demomember');
+    await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('demo1234');
+    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+    const welcome = page.getByRole('dialog', { name: 'Welcome back' });
+    await expect(welcome.getByRole('button', { name: 'Start playing' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(welcome).toHaveCount(0);
+  });
+
+  test('a member is refused the agent centre by its address and stays on the page', async ({ page }) => {
+    await logInFromHome(page, 'demomember', 'demo1234');
+    await page.goto('/rng?centre=agent/myIncome');
+    const warning = page.getByRole('alertdialog');
+    await expect(warning).toBeVisible();
+    await expect(page).toHaveURL(/\/rng$/);
+    await expect(page.getByRole('dialog', { name: 'Agent' })).toHaveCount(0);
+  });
 });

@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { onSessionEvent } from '../../common/api/sessionEnd.ts';
 import { closeModal, modals, openModal } from '../../common/stores/modals.ts';
 import { useSocialReturn } from '../../features/auth/index.ts';
+import { useCentreRoute } from './centreRoute.ts';
 
 // What renders the modals loads with the first one: no page needs it to show.
 const loadOpenModal = () => import('./OpenModal.tsx');
@@ -56,6 +57,7 @@ export function ModalHost() {
   usePrefetchOnIntent();
   useSessionEvents();
   useSocialReturn();
+  useCentreRoute();
   return open || dialog ? (
     <Suspense fallback={null}>
       <OpenModal />

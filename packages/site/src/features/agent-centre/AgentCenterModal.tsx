@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { PanelSection } from '../../common/panel/PanelSection.tsx';
 import * as styles from '../../common/panel/panel.css.ts';
+import { centreHref } from '../../common/router/centreAddress.ts';
 import { requireAgent } from '../../common/router/guards.ts';
 import { closeModal, openModal } from '../../common/stores/modals.ts';
 import { settings } from '../../common/stores/settings.ts';
@@ -43,6 +44,7 @@ export default function AgentCenterModal({ page }: { page: string }) {
             labels={{ toggle: t('menu.toggle') }}
             selectedId={current}
             onSelect={(id) => openModal('agentCenter', { page: id })}
+            hrefFor={(id) => centreHref({ name: 'agentCenter', page: id })}
             items={visible.map((id) => ({ id, label: t(`pages.${id}`) }))}
           />
         ) : (

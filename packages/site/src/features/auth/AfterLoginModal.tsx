@@ -22,7 +22,12 @@ export function AfterLoginModal() {
       onOpenChange={(open) => !open && close()}
       title={t('afterLogin.title')}
       labels={{ close: t('actions.close') }}
-      footer={<Button onPress={close}>{t('afterLogin.start')}</Button>}
+      footer={
+        // The focus lands on the way on (Enter plays), not on the dialog box.
+        <Button autoFocus onPress={close}>
+          {t('afterLogin.start')}
+        </Button>
+      }
     >
       <p>{t('afterLogin.message', { account: account ?? '' })}</p>
       <Suspense fallback={null}>

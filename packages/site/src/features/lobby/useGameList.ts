@@ -13,6 +13,7 @@ import {
 } from './catalogue.ts';
 import { filterByName } from './fold.ts';
 import { firstShown, nextShown, pagesFor } from './paging.ts';
+import { rememberedShown, rememberShown, shownKey } from './shownMemory.ts';
 import { useDebounced } from './useDebounced.ts';
 
 /** Typing pauses this long before the server is asked (the lobby searches by name on the server). */
@@ -66,8 +67,10 @@ export function useGameList(filter: GameFilter): GameList {
       previousQuery && gamePagesScope(previousQuery.queryKey) === scope ? previous : undefined,
   });
 
-  // A new filter starts again from the first tiles.
-  const [shown, setShown] = useState(firstShown);
+  // A new filter starts again from the first tiles; back to this entry shows as many as it did.
+  const remembered = shownKey(JSON.stringify(queryKey));
+  const [shown, setShown] = useState(() => rememberedShown(remembered) ?? firstShown);
+  useEffect(() => rememberShown(remembered, shown), [remembered, shown]);
   const [shownFor, setShownFor] = useState(serverFilter);
   if (shownFor !== serverFilter) {
     setShownFor(serverFilter);

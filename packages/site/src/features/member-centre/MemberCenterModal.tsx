@@ -6,6 +6,7 @@ import { loadMember } from '../../common/account/member.ts';
 import { reportError } from '../../common/feedback/reportError.ts';
 import { PanelSection } from '../../common/panel/PanelSection.tsx';
 import * as styles from '../../common/panel/panel.css.ts';
+import { centreHref } from '../../common/router/centreAddress.ts';
 import { requireRealAccount } from '../../common/router/guards.ts';
 import { member } from '../../common/stores/member.ts';
 import { closeModal, type MemberCenterPage, openModal } from '../../common/stores/modals.ts';
@@ -17,7 +18,8 @@ import { type MenuBadges, useMenuBadges } from './unread.ts';
 /**
  * The member centre overlay (docs/product.md § Member centre): the left menu, once member info and texts are
  * loaded, and the chosen page in the right panel. The page is the modal's payload, so the
- * header's actions and the menu both switch it with openModal.
+ * header's actions and the menu both switch it with openModal; the page's address
+ * (`?centre=member/<page>`, common/router/centreAddress.ts) follows it.
  */
 export default function MemberCenterModal({ page }: { page: MemberCenterPage }) {
   const { t, ready } = useTranslation('wallet');
@@ -55,6 +57,7 @@ export default function MemberCenterModal({ page }: { page: MemberCenterPage }) 
             labels={{ toggle: t('menu.toggle') }}
             selectedId={current}
             onSelect={(id) => openModal('memberCenter', { page: id as MemberCenterPage })}
+            hrefFor={(id) => centreHref({ name: 'memberCenter', page: id as MemberCenterPage })}
             items={visible.map((id) => ({
               id,
               label: t(`pages.${id}`),

@@ -47,19 +47,27 @@ describe('BottomNav', () => {
     expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
-  it('opens the vendor drop-down on focus and closes it with Escape', async () => {
+  it('opens nothing on focus: Tab goes on to the next category; the toggle opens it and Escape closes it', async () => {
     render(<BottomNav categories={categories} />);
     const toggle = screen.getByRole('button', { name: 'Live Casino vendors' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.tab();
     await userEvent.tab();
     expect(screen.getByRole('link', { name: 'Live Casino' })).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.tab();
+    expect(toggle).toHaveFocus();
+    await userEvent.tab();
+    // Past the closed drop-down: its vendors and games are not in the Tab order.
+    expect(screen.getByRole('link', { name: 'Slots' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(toggle).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     // The drop-down's code loads on its own (the first import is slow under the test transform).
     expect(
       await screen.findByRole('region', { name: 'Live Casino' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
-    await userEvent.tab();
     await userEvent.tab();
     expect(screen.getByRole('link', { name: 'Evolution' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');

@@ -162,12 +162,7 @@ function CategoryItem({
       onBlur={onBlur}
       onKeyDown={onKeyDown}
     >
-      <Link
-        href={category.href}
-        className={styles.link}
-        aria-current={current ? 'page' : undefined}
-        onFocus={show}
-      >
+      <Link href={category.href} className={styles.link} aria-current={current ? 'page' : undefined}>
         {CategoryIcon ? <CategoryIcon className={styles.icon} /> : null}
         <span>{category.label}</span>
       </Link>
@@ -253,8 +248,9 @@ function PlainItem({
 
 /**
  * The header's navigation row: home, one entry per game category, promotions, rewards with a
- * count badge and the member's VIP rank. A category with vendors opens its drop-down on hover,
- * on keyboard focus and with its chevron button (for touch); Escape closes it.
+ * count badge and the member's VIP rank. A category with vendors opens its drop-down on hover
+ * and with its chevron button (keyboard and touch); Escape closes it. Focus alone opens nothing:
+ * Tab goes from category to category, and into a drop-down's tiles only once it is opened.
  */
 export function BottomNav({
   categories,

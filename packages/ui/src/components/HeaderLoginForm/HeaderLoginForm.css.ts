@@ -51,20 +51,26 @@ export const input = style([
   },
 ]);
 
-/** A button that reads as a link ("Forgot password?"): the header's own text colour, underlined. */
-export const link = style({
-  padding: 0,
-  border: 'none',
-  background: 'none',
-  color: 'inherit',
-  fontFamily: 'inherit',
-  fontSize: vars.typography.fontSize.sm,
-  textDecoration: 'underline',
-  textUnderlineOffset: vars.space[1],
-  whiteSpace: 'nowrap',
-  cursor: 'pointer',
-  selectors: { '&:hover': { textDecorationThickness: vars.borderWidth.thick } },
-});
+/**
+ * A button that reads as a link ("Forgot password?"): the header's own text colour, underlined,
+ * with the design system's focus ring (not the browser's thin outline).
+ */
+export const link = style([
+  focusRing,
+  {
+    padding: 0,
+    border: 'none',
+    background: 'none',
+    color: 'inherit',
+    fontFamily: 'inherit',
+    fontSize: vars.typography.fontSize.sm,
+    textDecoration: 'underline',
+    textUnderlineOffset: vars.space[1],
+    whiteSpace: 'nowrap',
+    cursor: 'pointer',
+    selectors: { '&:hover': { textDecorationThickness: vars.borderWidth.thick } },
+  },
+]);
 
 /** The error line under the form, on the danger colours every brand keeps legible. */
 export const error = style({
