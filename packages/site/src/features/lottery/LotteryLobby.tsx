@@ -1,4 +1,4 @@
-import type { LottoDraw, LottoGame, LottoMenu } from '@playsite/api';
+import { isPlatformError, type LottoDraw, type LottoGame, type LottoMenu } from '@playsite/api';
 import { Button, EmptyState, Skeleton } from '@playsite/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { platform } from '../../common/api/platform.ts';
 import { reportError } from '../../common/feedback/reportError.ts';
 import { currentLanguage, platformLanguage } from '../../common/i18n/index.ts';
 import * as styles from '../../common/layout/sections.css.ts';
+import { errorText } from '../../common/panel/errorText.ts';
 import { formatTime } from '../../common/panel/Money.tsx';
 import { callQuery, useSiteQuery } from '../../common/query/query.ts';
 import { requireRealAccount } from '../../common/router/guards.ts';
@@ -65,13 +66,14 @@ function LotteryPlay({ game, area }: { game: { gameCode: string; gameName: strin
   const { t } = useTranslation('games');
   const { token, isTrial } = useSnapshot(session);
   const [url, setUrl] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
+  /** The launch's failure: the server's refusal says why (a game under maintenance is no network fault). */
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const [attempt, setAttempt] = useState(0);
   useBalanceOnReturn();
 
   useEffect(() => {
     setUrl(null);
-    setFailed(false);
+    setFailure(null);
     if (!token || isTrial) return;
     let current = true;
     platform
@@ -88,7 +90,7 @@ function LotteryPlay({ game, area }: { game: { gameCode: string; gameName: strin
         (value) => current && setUrl(value.content.game_url),
         (error: unknown) => {
           if (!current) return;
-          setFailed(true);
+          setFailure({ error });
           reportError(error);
         },
       );
@@ -115,11 +117,11 @@ function LotteryPlay({ game, area }: { game: { gameCode: string; gameName: strin
       />
     );
   }
-  if (failed) {
+  if (failure) {
     return (
       <EmptyState
         title={t('lottery.openFailedTitle')}
-        text={t('lobby.errorText')}
+        text={isPlatformError(failure.error) ? errorText(failure.error) : t('lobby.errorText')}
         action={<Button onPress={() => setAttempt((n) => n + 1)}>{t('lobby.retry')}</Button>}
       />
     );
