@@ -2,7 +2,7 @@ import type { RegisterSettings } from '@playsite/api/contract';
 import { checkRule, ruleFromSetting, type Validator } from './fieldRule.ts';
 import { messages } from './messages.ts';
 
-/** The youngest a member may say they are (docs/product.md § Constants: minimum age 18). */
+/** The youngest a member may say they are (docs/product.md § Constants and limits: minimum age 18). */
 export const MINIMUM_AGE = 18;
 
 /** Year, month and day of a birthday typed as yyyy-MM-dd or MM-dd-yyyy; undefined otherwise. */

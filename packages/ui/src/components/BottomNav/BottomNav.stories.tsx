@@ -24,13 +24,18 @@ export const RewardsBadge: Story = { args: { rewardsCount: 12, vipRank: 'Diamond
 export const CurrentPage: Story = { args: { currentHref: '/rng' } };
 
 /** Keyboard: tabbing onto a category opens its drop-down; Escape closes it. */
-export const VendorDropdownOnFocus: Story = {
+/** Focus alone opens nothing (Tab moves on through the categories); the arrow button opens a menu. */
+export const VendorDropdownByKeyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     canvas.getByRole('link', { name: 'Esports' }).focus();
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Slots' })).toHaveFocus();
     const toggle = canvas.getByRole('button', { name: 'Slots vendors' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.tab();
+    await expect(toggle).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'true'));
     await expect(await canvas.findByRole('link', { name: 'Nova Slots' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
