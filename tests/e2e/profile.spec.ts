@@ -137,8 +137,9 @@ test('a member fills the profile fields the brand shows, with the Zalo bonus hin
   await form.getByRole('button', { name: w('security.saveProfile') }).click();
   await expect(centre.getByRole('status').filter({ hasText: w('security.profileSaved') })).toBeVisible();
 
-  // Kept by the server: a fresh page shows them again.
-  await page.reload();
+  // Kept by the server: a fresh page shows them again (loaded without the centre's address, which
+  // would reopen the centre over the page).
+  await page.goto('/index');
   const again = await openFromBar(page, c('account.personalCenter'), w('pages.securityCenter'));
   await again.getByRole('button', { name: w('security.editProfile') }).click();
   const saved = again.getByRole('form', { name: w('security.editProfile') });
