@@ -1,56 +1,12 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { CSSProperties } from 'react';
 import { tokenShape } from '../../packages/brands/src/tokens.ts';
 import { vars } from '../../packages/ui/src/theme';
-import { brandNames, brands } from '../../packages/ui/src/theme/brands';
+import { BrandColumns } from './BrandColumns';
 
 type Group = 'colour' | 'type' | 'space' | 'radius';
 
 const colourGroups = ['background', 'foreground', 'border'] as const;
 const colourVars = vars.color as unknown as Record<string, Record<string, string> | string>;
-
-/** One column per brand folder, each themed by its own class. */
-function PerBrand({ children }: { children: (brand: string) => ReactNode }) {
-  return (
-    // sb-unstyled: the docs page's own styles would override the brands' tokens.
-    <div
-      className="sb-unstyled"
-      style={{
-        display: 'grid',
-        gridTemplateColumns: `repeat(${brandNames.length}, minmax(0, 1fr))`,
-        gap: 12,
-      }}
-    >
-      {brandNames.map((name) => (
-        <section
-          key={name}
-          className={brands[name]!.className}
-          aria-label={brands[name]!.label}
-          style={{
-            display: 'grid',
-            gap: vars.space[3],
-            alignContent: 'start',
-            padding: vars.space[4],
-            borderRadius: vars.radius.lg,
-            background: vars.color.background.canvas,
-            color: vars.color.foreground.default,
-            fontFamily: vars.typography.fontFamily.body,
-          }}
-        >
-          <h3
-            style={{
-              margin: 0,
-              fontFamily: vars.typography.fontFamily.heading,
-              fontSize: vars.typography.fontSize.lg,
-            }}
-          >
-            {brands[name]!.label}
-          </h3>
-          {children(name)}
-        </section>
-      ))}
-    </div>
-  );
-}
 
 const label: CSSProperties = {
   fontFamily: vars.typography.fontFamily.mono,
@@ -69,7 +25,7 @@ function Colours() {
     ['indicator', vars.color.indicator],
   ];
   return (
-    <PerBrand>
+    <BrandColumns>
       {() =>
         entries.map(([name, value]) => (
           <div key={name} style={row}>
@@ -88,14 +44,14 @@ function Colours() {
           </div>
         ))
       }
-    </PerBrand>
+    </BrandColumns>
   );
 }
 
 function Type() {
   const sizes = Object.keys(tokenShape.typography.fontSize) as (keyof typeof vars.typography.fontSize)[];
   return (
-    <PerBrand>
+    <BrandColumns>
       {() => (
         <>
           <p
@@ -114,14 +70,14 @@ function Type() {
           ))}
         </>
       )}
-    </PerBrand>
+    </BrandColumns>
   );
 }
 
 function Space() {
   const steps = Object.keys(tokenShape.space) as unknown as (keyof typeof vars.space)[];
   return (
-    <PerBrand>
+    <BrandColumns>
       {() =>
         steps.map((step) => (
           <div key={step} style={row}>
@@ -133,14 +89,14 @@ function Space() {
           </div>
         ))
       }
-    </PerBrand>
+    </BrandColumns>
   );
 }
 
 function Radius() {
   const roles = Object.keys(tokenShape.radius) as (keyof typeof vars.radius)[];
   return (
-    <PerBrand>
+    <BrandColumns>
       {() => (
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: vars.space[3] }}>
           {roles.map((role) => (
@@ -160,7 +116,7 @@ function Radius() {
           ))}
         </div>
       )}
-    </PerBrand>
+    </BrandColumns>
   );
 }
 

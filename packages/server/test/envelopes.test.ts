@@ -6,6 +6,7 @@ import type { ApiError } from '../src/errors.ts';
 import { MoneyClient } from './money/http.ts';
 import { backends } from './support/backends.ts';
 import { type Harness, startHarness } from './support/harness.ts';
+import { useHarness } from './support/wire-harness.ts';
 
 const tally = (outcomes: string[]) =>
   outcomes.reduce<Record<string, number>>((counts, outcome) => {
@@ -40,19 +41,13 @@ describe('envelope draw', () => {
 });
 
 describe.each(backends)('red envelopes over HTTP (%s)', (backend) => {
-  let h: Harness;
-  let client: MoneyClient;
-  beforeAll(async () => {
-    h = await startHarness(backend);
-    client = new MoneyClient(h);
-  }, 60_000);
-  afterAll(() => h?.close());
+  const app = useHarness(backend, (harness) => new MoneyClient(harness));
 
   it('an operator schedules an event; a member grabs once, credited with turnover; ranks are checked', async () => {
-    const { token } = await client.newMember();
-    expect(await client.ok('envelopeEvent', token)).toEqual({ event: null });
-    const now = h.clock.now();
-    const { id } = await client.operator<{ id: number }>('/__operator/engagement/envelope-schedule', {
+    const { token } = await app.client.newMember();
+    expect(await app.client.ok('envelopeEvent', token)).toEqual({ event: null });
+    const now = app.harness.clock.now();
+    const { id } = await app.client.operator<{ id: number }>('/__operator/engagement/envelope-schedule', {
       title: 'Lucky rain',
       pool: 10_000,
       envelopes: 5,
@@ -62,22 +57,22 @@ describe.each(backends)('red envelopes over HTTP (%s)', (backend) => {
       endAt: now + 60_000,
       turnoverMultiple: 2,
     });
-    const event = (await client.ok('envelopeEvent', token)).event;
+    const event = (await app.client.ok('envelopeEvent', token)).event;
     expect(event).toMatchObject({ id, title: 'Lucky rain', remaining: 5, eligible: true, grabbed: null });
-    const grabbed = await client.ok('envelopeGrab', token, { eventId: id });
+    const grabbed = await app.client.ok('envelopeGrab', token, { eventId: id });
     expect(grabbed.amount).toBeGreaterThanOrEqual(500);
     expect(grabbed.amount).toBeLessThanOrEqual(4_000);
     expect(grabbed.turnoverRequired).toBe(grabbed.amount * 2);
-    expect(await client.main(token)).toBe(grabbed.amount);
-    expect(await client.refused('envelopeGrab', token, { eventId: id })).toBe('envelope.already.grabbed');
-    expect((await client.ok('envelopeEvent', token)).event).toMatchObject({
+    expect(await app.client.main(token)).toBe(grabbed.amount);
+    expect(await app.client.refused('envelopeGrab', token, { eventId: id })).toBe('envelope.already.grabbed');
+    expect((await app.client.ok('envelopeEvent', token)).event).toMatchObject({
       grabbed: grabbed.amount,
       remaining: 4,
     });
-    const turnover = await client.ok('bonusTurnover', token);
+    const turnover = await app.client.ok('bonusTurnover', token);
     expect(turnover.list[0]).toMatchObject({ source: 'envelope', status: 'locked' });
 
-    const vipOnly = await client.operator<{ id: number }>('/__operator/engagement/envelope-schedule', {
+    const vipOnly = await app.client.operator<{ id: number }>('/__operator/engagement/envelope-schedule', {
       title: 'VIP rain',
       pool: 1_000,
       envelopes: 1,
@@ -87,22 +82,22 @@ describe.each(backends)('red envelopes over HTTP (%s)', (backend) => {
       endAt: now + 30_000,
       ranks: [5, 6, 7],
     });
-    expect(await client.refused('envelopeGrab', token, { eventId: vipOnly.id })).toBe(
+    expect(await app.client.refused('envelopeGrab', token, { eventId: vipOnly.id })).toBe(
       'envelope.rank.ineligible',
     );
-    h.clock.advance(120_000);
-    expect(await client.refused('envelopeGrab', token, { eventId: id })).toBe('envelope.unavailable');
-    const listed = await client.operator<{ id: number; grabs: number; granted: number }[]>(
+    app.harness.clock.advance(120_000);
+    expect(await app.client.refused('envelopeGrab', token, { eventId: id })).toBe('envelope.unavailable');
+    const listed = await app.client.operator<{ id: number; grabs: number; granted: number }[]>(
       '/__operator/engagement/envelopes',
     );
     expect(listed.find((row) => row.id === id)).toMatchObject({ grabs: 1, granted: grabbed.amount });
   });
 
   it('shows a member the running event they may still grab, before one for other ranks or already grabbed', async () => {
-    const { token } = await client.newMember();
-    const now = h.clock.now();
+    const { token } = await app.client.newMember();
+    const now = app.harness.clock.now();
     const schedule = (title: string, endIn: number, ranks: number[]) =>
-      client.operator<{ id: number }>('/__operator/engagement/envelope-schedule', {
+      app.client.operator<{ id: number }>('/__operator/engagement/envelope-schedule', {
         title,
         pool: 5_000,
         envelopes: 5,
@@ -116,21 +111,24 @@ describe.each(backends)('red envelopes over HTTP (%s)', (backend) => {
     await schedule('Other ranks', 20_000, [5]);
     const first = await schedule('Everyone A', 40_000, []);
     const second = await schedule('Everyone B', 50_000, []);
-    expect((await client.ok('envelopeEvent', token)).event).toMatchObject({ id: first.id, eligible: true });
-    await client.ok('envelopeGrab', token, { eventId: first.id });
-    expect((await client.ok('envelopeEvent', token)).event).toMatchObject({
+    expect((await app.client.ok('envelopeEvent', token)).event).toMatchObject({
+      id: first.id,
+      eligible: true,
+    });
+    await app.client.ok('envelopeGrab', token, { eventId: first.id });
+    expect((await app.client.ok('envelopeEvent', token)).event).toMatchObject({
       id: second.id,
       eligible: true,
       grabbed: null,
     });
-    await client.ok('envelopeGrab', token, { eventId: second.id });
+    await app.client.ok('envelopeGrab', token, { eventId: second.id });
     // Nothing left to grab: the event ending first, as it is.
-    expect((await client.ok('envelopeEvent', token)).event).toMatchObject({
+    expect((await app.client.ok('envelopeEvent', token)).event).toMatchObject({
       title: 'Other ranks',
       eligible: false,
     });
-    h.clock.advance(60_000);
-    expect(await client.ok('envelopeEvent', token)).toEqual({ event: null });
+    app.harness.clock.advance(60_000);
+    expect(await app.client.ok('envelopeEvent', token)).toEqual({ event: null });
   });
 });
 

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activityStatus } from '../src/domain/engagement/promotions.ts';
 import { MoneyClient, pngBase64 } from './money/http.ts';
 import { backends } from './support/backends.ts';
-import { type Harness, startHarness } from './support/harness.ts';
+import { useHarness } from './support/wire-harness.ts';
 
 describe('activity statuses', () => {
   const base = { action: 'apply' as const, start_at: 100n, end_at: 200n, active: true, entry_status: null };
@@ -19,59 +19,52 @@ describe('activity statuses', () => {
 });
 
 describe.each(backends)('promotions over HTTP (%s)', (backend) => {
-  let h: Harness;
-  let client: MoneyClient;
-
-  beforeAll(async () => {
-    h = await startHarness(backend);
-    client = new MoneyClient(h);
-  }, 60_000);
-  afterAll(() => h?.close());
+  const app = useHarness(backend, (harness) => new MoneyClient(harness));
 
   const byAction = async (token: string | undefined, action: string, status: string) => {
-    const list = (await client.ok('activityList', token)).list;
+    const list = (await app.client.ok('activityList', token)).list;
     const found = list.find((item) => item.action === action && item.status === status);
     if (!found) throw new Error(`no ${action} activity in ${status}`);
     return found;
   };
 
   it('lists the seeded promotions per language and type, with comingSoon and close for guests', async () => {
-    const list = (await client.ok('activityList', undefined)).list;
+    const list = (await app.client.ok('activityList', undefined)).list;
     expect(list.length).toBe(6);
     expect(new Set(list.map((item) => item.status))).toEqual(
       new Set(['claim', 'applying', 'join', 'comingSoon', 'close']),
     );
     expect(list.every((item) => item.image.startsWith('/media/banners/'))).toBe(true);
-    const deposits = await client.ok('activityList', undefined, { type: 'deposit' });
+    const deposits = await app.client.ok('activityList', undefined, { type: 'deposit' });
     expect(deposits.list.map((item) => item.type)).toEqual(['deposit']);
-    const japanese = await client.wire.call('/wps/relay/MCSFE_getActivityList', {
+    const japanese = await app.client.wire.call('/wps/relay/MCSFE_getActivityList', {
       method: 'GET',
       headers: { Language: 'JA' },
     });
     const titles = (japanese.body.value as { list: { title: string }[] }).list.map((item) => item.title);
     expect(titles[0]).toBe('ウェルカムギフト 8.00');
-    const detail = await client.ok('activityDetail', undefined, { id: list[1]?.id });
+    const detail = await app.client.ok('activityDetail', undefined, { id: list[1]?.id });
     expect(detail.rules).toContain('<li>');
     expect(detail.entry ?? null).toBeNull();
-    expect(await client.refused('activityDetail', undefined, { id: 999_999 })).toBe('activity.not.found');
+    expect(await app.client.refused('activityDetail', undefined, { id: 999_999 })).toBe('activity.not.found');
   });
 
   it('joins and claims once; a claim pays its bonus with a turnover requirement', async () => {
-    const { token } = await client.newMember();
+    const { token } = await app.client.newMember();
     const join = await byAction(token, 'join', 'join');
-    expect(await client.ok('activityJoin', token, { activityId: join.id })).toEqual({ status: 'joined' });
-    expect(await client.ok('activityJoin', token, { activityId: join.id })).toEqual({ status: 'joined' });
+    expect(await app.client.ok('activityJoin', token, { activityId: join.id })).toEqual({ status: 'joined' });
+    expect(await app.client.ok('activityJoin', token, { activityId: join.id })).toEqual({ status: 'joined' });
     const claim = await byAction(token, 'claim', 'claim');
-    expect(await client.refused('activityJoin', token, { activityId: claim.id })).toBe(
+    expect(await app.client.refused('activityJoin', token, { activityId: claim.id })).toBe(
       'activity.unavailable',
     );
-    const before = await client.main(token);
+    const before = await app.client.main(token);
     const claims = await Promise.all(
-      [1, 2, 3].map(() => client.ok('activityClaim', token, { activityId: claim.id })),
+      [1, 2, 3].map(() => app.client.ok('activityClaim', token, { activityId: claim.id })),
     );
     expect(claims.map((answer) => answer.status)).toEqual(['claimed', 'claimed', 'claimed']);
-    expect(await client.main(token)).toBe(before + claim.bonusAmount);
-    const turnover = await client.ok('bonusTurnover', token);
+    expect(await app.client.main(token)).toBe(before + claim.bonusAmount);
+    const turnover = await app.client.ok('bonusTurnover', token);
     expect(turnover.list).toHaveLength(1);
     expect(turnover.list[0]).toMatchObject({
       source: 'activity',
@@ -80,35 +73,35 @@ describe.each(backends)('promotions over HTTP (%s)', (backend) => {
       status: 'locked',
     });
     // The wrong action for an activity, one not started, one over: refused.
-    const list = (await client.ok('activityList', token)).list;
+    const list = (await app.client.ok('activityList', token)).list;
     for (const status of ['comingSoon', 'close']) {
       const item = list.find((row) => row.status === status);
       const call = item?.action === 'claim' ? 'activityClaim' : 'activityJoin';
-      expect(await client.refused(call, token, { activityId: item?.id })).toBe('activity.unavailable');
+      expect(await app.client.refused(call, token, { activityId: item?.id })).toBe('activity.unavailable');
     }
     expect(list.filter((row) => row.status === 'joined' || row.status === 'claimed')).toHaveLength(2);
   });
 
   it('applies with a comment and pictures; the operator approves once (bonus) or rejects', async () => {
-    const { token, username } = await client.newMember();
-    const other = await client.newMember();
+    const { token, username } = await app.client.newMember();
+    const other = await app.client.newMember();
     const apply = await byAction(token, 'apply', 'applying');
-    const upload = () => client.ok('activityImage', token, { contentType: 'image/png', data: pngBase64 });
+    const upload = () => app.client.ok('activityImage', token, { contentType: 'image/png', data: pngBase64 });
     const first = await upload();
     const second = await upload();
     // A picture that is not a png, and one of another member: refused, nothing entered.
     expect(
-      await client.refused('activityImage', token, {
+      await app.client.refused('activityImage', token, {
         contentType: 'image/png',
         data: Buffer.from('GIF89a-not-png').toString('base64'),
       }),
     ).toBe('feedback.image.invalid');
-    const foreign = await client.ok('activityImage', other.token, {
+    const foreign = await app.client.ok('activityImage', other.token, {
       contentType: 'image/png',
       data: pngBase64,
     });
     expect(
-      await client.refused('activityApply', token, {
+      await app.client.refused('activityApply', token, {
         activityId: apply.id,
         comment: 'x',
         imageIds: [first.imageId, foreign.imageId],
@@ -116,64 +109,66 @@ describe.each(backends)('promotions over HTTP (%s)', (backend) => {
     ).toBe('activity.image.invalid');
     expect(
       (
-        await client.call('activityApply', token, {
+        await app.client.call('activityApply', token, {
           activityId: apply.id,
           comment: 'x'.repeat(141),
           imageIds: [],
         })
       ).errorCode,
     ).toBe('request_param_err');
-    expect((await client.ok('activityDetail', token, { id: apply.id })).status).toBe('applying');
+    expect((await app.client.ok('activityDetail', token, { id: apply.id })).status).toBe('applying');
 
-    const applied = await client.ok('activityApply', token, {
+    const applied = await app.client.ok('activityApply', token, {
       activityId: apply.id,
       comment: '  Deposited on Saturday  ',
       imageIds: [first.imageId, second.imageId],
     });
     expect(applied).toEqual({ status: 'process' });
-    const detail = await client.ok('activityDetail', token, { id: apply.id });
+    const detail = await app.client.ok('activityDetail', token, { id: apply.id });
     expect(detail.status).toBe('process');
     expect(detail.entry?.comment).toBe('Deposited on Saturday');
     expect(detail.entry?.images).toHaveLength(2);
-    const picture = await fetch(`${h.url}${detail.entry?.images[0]}`);
+    const picture = await fetch(`${app.harness.url}${detail.entry?.images[0]}`);
     expect(picture.headers.get('content-type')).toBe('image/png');
 
-    const queue = await client.operator<{ id: number; username: string; images: string[] }[]>(
+    const queue = await app.client.operator<{ id: number; username: string; images: string[] }[]>(
       '/__operator/engagement/applications',
     );
     const entry = queue.find((row) => row.username === username);
     expect(entry?.images).toHaveLength(2);
-    const before = await client.main(token);
+    const before = await app.client.main(token);
     const decisions = await Promise.all(
       [true, true, false].map((approve) =>
-        client.wire.call('/__operator/engagement/application-decide', { json: { id: entry?.id, approve } }),
+        app.client.wire.call('/__operator/engagement/application-decide', {
+          json: { id: entry?.id, approve },
+        }),
       ),
     );
     expect(decisions.filter((answer) => answer.body.success)).toHaveLength(1);
-    const status = (await client.ok('activityDetail', token, { id: apply.id })).status;
+    const status = (await app.client.ok('activityDetail', token, { id: apply.id })).status;
     expect(['issued', 'rejected']).toContain(status);
-    expect(await client.main(token)).toBe(before + (status === 'issued' ? apply.bonusAmount : 0));
+    expect(await app.client.main(token)).toBe(before + (status === 'issued' ? apply.bonusAmount : 0));
 
     // A second member is rejected with a remark: no money, status rejected, cannot apply again.
-    const rejected = await client.ok('activityApply', other.token, {
+    const rejected = await app.client.ok('activityApply', other.token, {
       activityId: apply.id,
       comment: '',
       imageIds: [],
     });
     expect(rejected.status).toBe('process');
     const otherEntry = (
-      await client.operator<{ id: number; username: string }[]>('/__operator/engagement/applications')
+      await app.client.operator<{ id: number; username: string }[]>('/__operator/engagement/applications')
     ).find((row) => row.username === other.username);
-    await client.operator('/__operator/engagement/application-decide', {
+    await app.client.operator('/__operator/engagement/application-decide', {
       id: otherEntry?.id,
       approve: false,
       remark: 'No deposit found',
     });
-    const seen = await client.ok('activityDetail', other.token, { id: apply.id });
+    const seen = await app.client.ok('activityDetail', other.token, { id: apply.id });
     expect(seen).toMatchObject({ status: 'rejected', entry: { remark: 'No deposit found' } });
-    expect(await client.main(other.token)).toBe(0);
+    expect(await app.client.main(other.token)).toBe(0);
     expect(
-      (await client.ok('activityApply', other.token, { activityId: apply.id, comment: '', imageIds: [] }))
+      (await app.client.ok('activityApply', other.token, { activityId: apply.id, comment: '', imageIds: [] }))
         .status,
     ).toBe('rejected');
   });
