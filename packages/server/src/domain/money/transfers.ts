@@ -2,7 +2,7 @@ import type { Context } from '../../context.ts';
 import type { Queryable } from '../../db/database.ts';
 import { fail } from '../../errors.ts';
 import { requireUnlocked } from '../engagement/bonuses.ts';
-import { postTransferIn, systemAccounts, walletCode } from '../ledger.ts';
+import { openWallet, postTransferIn, systemAccounts, walletCode } from '../ledger.ts';
 import { memberById } from '../members.ts';
 import { featureEnabled } from '../settings.ts';
 import { betKinds, ensureMoneyAccounts, memberKey, realWalletSql } from './accounts.ts';
@@ -31,22 +31,44 @@ export async function transferToUpline(
 ) {
   const member = (await memberById(ctx.db, memberId)) ?? fail('tokenInvalid');
   if (member.upline_id === null) return fail('uplineMissing');
-  await verifyPaymentPassword(ctx, memberId, input.paymentPassword);
-  const uplineId = member.upline_id;
+  return transferToMember(
+    ctx,
+    merchant,
+    { from: memberId, to: member.upline_id, direction: 'upline' },
+    input,
+  );
+}
+
+/**
+ * One member's main wallet to another's (its upline or a direct downline), behind the payer's
+ * payment password: one ledger transfer in one transaction, no negative balance, bonus money under
+ * its turnover stays. A repeated key answers the first transfer; the same key with another member
+ * or amount is refused.
+ */
+export async function transferToMember(
+  ctx: Context,
+  merchant: string,
+  route: { from: number; to: number; direction: 'upline' | 'downline' },
+  input: { amount: bigint; paymentPassword: string; idempotencyKey: string },
+) {
+  const { from, to, direction } = route;
+  await verifyPaymentPassword(ctx, from, input.paymentPassword);
   const result = await ctx.db.transaction(async (tx) => {
-    await requireUnlocked(tx, merchant, memberId, input.amount);
+    await openWallet(tx, merchant, from);
+    await openWallet(tx, merchant, to);
+    await requireUnlocked(tx, merchant, from, input.amount);
     return postTransferIn(ctx, tx, {
       merchant,
-      idempotencyKey: memberKey(memberId, 'upline', input.idempotencyKey),
-      kind: 'transfer.upline',
-      memo: `to upline #${uplineId}`,
+      idempotencyKey: memberKey(from, direction, input.idempotencyKey),
+      kind: `transfer.${direction}`,
+      memo: `to ${direction} #${to}`,
       postings: [
-        { account: walletCode(memberId), amount: -input.amount },
-        { account: walletCode(uplineId), amount: input.amount },
+        { account: walletCode(from), amount: -input.amount },
+        { account: walletCode(to), amount: input.amount },
       ],
     });
   });
-  const { sumBalance } = await walletSummary(ctx, memberId);
+  const { sumBalance } = await walletSummary(ctx, from);
   return { transferId: result.transferId, amount: Number(input.amount), sumBalance };
 }
 

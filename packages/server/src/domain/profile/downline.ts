@@ -1,11 +1,8 @@
 import type { Context } from '../../context.ts';
 import { ApiError, fail } from '../../errors.ts';
-import { requireUnlocked } from '../engagement/bonuses.ts';
-import { openWallet, postTransferIn, walletCode } from '../ledger.ts';
 import { agentTypes, memberById, trialType } from '../members.ts';
-import { memberKey } from '../money/accounts.ts';
-import { verifyPaymentPassword } from '../money/payment-password.ts';
 import { pageOf, paging } from '../money/requests.ts';
+import { transferToMember } from '../money/transfers.ts';
 import { walletSummary } from '../money/wallets.ts';
 import type { SessionMember } from '../sessions.ts';
 
@@ -76,23 +73,5 @@ export async function transferToDownline(
   const downline = await memberById(ctx.db, downlineId);
   if (!downline || downline.upline_id !== agentId || downline.merchant_code !== merchant)
     fail('downlineUnknown');
-  await verifyPaymentPassword(ctx, agentId, input.paymentPassword);
-  const result = await ctx.db.transaction(async (tx) => {
-    await openWallet(tx, merchant, agentId);
-    await openWallet(tx, merchant, downlineId);
-    // Bonus money still under its turnover may not leave through a downline either.
-    await requireUnlocked(tx, merchant, agentId, input.amount);
-    return postTransferIn(ctx, tx, {
-      merchant,
-      idempotencyKey: memberKey(agentId, 'downline', input.idempotencyKey),
-      kind: 'transfer.downline',
-      memo: `to downline #${downlineId}`,
-      postings: [
-        { account: walletCode(agentId), amount: -input.amount },
-        { account: walletCode(downlineId), amount: input.amount },
-      ],
-    });
-  });
-  const { sumBalance } = await walletSummary(ctx, agentId);
-  return { transferId: result.transferId, amount: Number(input.amount), sumBalance };
+  return transferToMember(ctx, merchant, { from: agentId, to: downlineId, direction: 'downline' }, input);
 }
