@@ -126,20 +126,6 @@ export function serve<Req, Res>(
   options: ServeOptions,
   endpoint: Endpoint<Req, Res>,
   handler: (input: Req, call: AuthedCall) => Promise<Res>,
-): void;
-export function serve<Req, Res>(
-  app: FastifyInstance,
-  ctx: Context,
-  options: ServeOptions,
-  endpoint: Endpoint<Req, Res>,
-  handler: (input: Req, call: Call) => Promise<Res>,
-): void;
-export function serve<Req, Res>(
-  app: FastifyInstance,
-  ctx: Context,
-  options: ServeOptions,
-  endpoint: Endpoint<Req, Res>,
-  handler: (input: Req, call: AuthedCall) => Promise<Res>,
 ): void {
   // Merchant and session are checked when the request arrives, before its body is read (an
   // upload of 8 MiB from no one is refused at once).
