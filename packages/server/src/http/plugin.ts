@@ -18,3 +18,10 @@ export function readCookie(header: string | undefined, name: string): string | u
   }
   return undefined;
 }
+
+/** A 5 MB picture is ~6.7 MB of base64: the route at `path` alone accepts a body of up to 8 MiB. */
+export function acceptPictureUpload(app: FastifyInstance, path: string): void {
+  app.addHook('onRoute', (route) => {
+    if (route.url === path) route.bodyLimit = 8 * 1024 * 1024;
+  });
+}

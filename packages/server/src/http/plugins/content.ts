@@ -21,17 +21,14 @@ import { contentLanguages, requestLanguage } from '../../domain/content/language
 import { requireRealMember } from '../../domain/money/accounts.ts';
 import { ApiError } from '../../errors.ts';
 import { failureBody, okBody } from '../envelope.ts';
-import type { DomainPlugin } from '../plugin.ts';
+import { acceptPictureUpload, type DomainPlugin } from '../plugin.ts';
 import { serve } from '../route.ts';
 import { post } from './operator.ts';
 
 /** Help centre and topics, feedback with pictures, agent applications (issue 19). */
 export const contentPlugin: DomainPlugin = async (app, { ctx, rsaKey }) => {
   const options = { rsaKey };
-  // A 5 MB picture is ~6.7 MB of base64: this route alone accepts a larger body.
-  app.addHook('onRoute', (route) => {
-    if (route.url === endpoints.feedbackImage.path) route.bodyLimit = 8 * 1024 * 1024;
-  });
+  acceptPictureUpload(app, endpoints.feedbackImage.path);
 
   serve(app, ctx, options, endpoints.helpCenter, async (_input, call) =>
     helpCenter(ctx.db, call.merchant, requestLanguage(call.request)),

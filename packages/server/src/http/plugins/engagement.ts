@@ -35,7 +35,7 @@ import { trialType } from '../../domain/members.ts';
 import { requireRealMember } from '../../domain/money/accounts.ts';
 import type { SessionMember } from '../../domain/sessions.ts';
 import { okBody } from '../envelope.ts';
-import type { DomainPlugin } from '../plugin.ts';
+import { acceptPictureUpload, type DomainPlugin } from '../plugin.ts';
 import { parseInput, type ServeOptions, serve } from '../route.ts';
 
 const merchant = optional(size(string(), 1, 64));
@@ -114,10 +114,7 @@ async function engagementOperatorRoutes(app: FastifyInstance, ctx: Context) {
 
 /** Promotions, VIP and red envelopes. */
 function servePromotions(app: FastifyInstance, ctx: Context, options: ServeOptions) {
-  // A 5 MB picture is ~6.7 MB of base64: this route alone accepts a larger body.
-  app.addHook('onRoute', (route) => {
-    if (route.url === endpoints.activityImage.path) route.bodyLimit = 8 * 1024 * 1024;
-  });
+  acceptPictureUpload(app, endpoints.activityImage.path);
   serve(app, ctx, options, endpoints.activityList, async (input, call) =>
     activityList(ctx, call.merchant, memberOrGuest(call.session), requestLanguage(call.request), input.type),
   );

@@ -11,17 +11,14 @@ import { memberProfile, updateMemberProfile } from '../../domain/profile/details
 import { downlineMembers, requireAgent, transferToDownline } from '../../domain/profile/downline.ts';
 import { ApiError, fail } from '../../errors.ts';
 import { failureBody } from '../envelope.ts';
-import type { DomainPlugin } from '../plugin.ts';
+import { acceptPictureUpload, type DomainPlugin } from '../plugin.ts';
 import { serve } from '../route.ts';
 import { avatarIds, avatarUrl } from './member.ts';
 
 /** Security centre (avatar, profile fields, binding a mobile number or e-mail) and transfer to downline (issue 7). */
 export const profilePlugin: DomainPlugin = async (app, { ctx, rsaKey }) => {
   const options = { rsaKey };
-  // A 5 MB picture is ~6.7 MB of base64: this route alone accepts a larger body.
-  app.addHook('onRoute', (route) => {
-    if (route.url === endpoints.uploadPlayerAvatar.path) route.bodyLimit = 8 * 1024 * 1024;
-  });
+  acceptPictureUpload(app, endpoints.uploadPlayerAvatar.path);
 
   serve(app, ctx, options, endpoints.setPlayerAvatar, async (input, call) => {
     const memberId = requireRealMember(call.session);

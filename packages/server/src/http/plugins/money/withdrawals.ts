@@ -15,7 +15,7 @@ import {
   withdrawInfo,
 } from '../../../domain/money/withdrawals.ts';
 import { registerPeriodicJob } from '../../../ops/jobs.ts';
-import type { DomainPlugin } from '../../plugin.ts';
+import { acceptPictureUpload, type DomainPlugin } from '../../plugin.ts';
 import { serve } from '../../route.ts';
 
 /** How often the server stores auto-received withdrawals (reads show them on time regardless). */
@@ -26,10 +26,7 @@ const idOf = (text: string) => (/^\d{1,9}$/.test(text) ? Number(text) : 0);
 /** withdraw: payment password, payout accounts, requests, proof upload, confirmation, recovery pass. */
 export const withdrawalPlugin: DomainPlugin = async (app, { ctx, rsaKey }) => {
   const options = { rsaKey };
-  // A 5 MB image is ~6.7 MB of base64: this route alone accepts a larger body.
-  app.addHook('onRoute', (route) => {
-    if (route.url === endpoints.withdrawProofUpload.path) route.bodyLimit = 8 * 1024 * 1024;
-  });
+  acceptPictureUpload(app, endpoints.withdrawProofUpload.path);
   // On the leader only, in the game loop's pass (src/ops/jobs.ts); idempotent like every job.
   registerPeriodicJob(ctx.db, {
     name: 'withdrawals.autoReceive',
