@@ -53,11 +53,7 @@ export default function TransactionDetails() {
                   id: 'amount',
                   header: t('table.amount'),
                   align: 'end',
-                  cell: (row) => (
-                    <span className={row.changed < 0 ? styles.negative : styles.positive}>
-                      <Money minor={row.changed} signed />
-                    </span>
-                  ),
+                  cell: (row) => <Money minor={row.changed} signed toned />,
                 },
                 {
                   id: 'balance',

@@ -108,11 +108,7 @@ export default function BetRecords() {
                   id: 'profit',
                   header: t('bets.profit'),
                   align: 'end',
-                  cell: (row) => (
-                    <span className={row.profit < 0 ? styles.negative : styles.positive}>
-                      <Money minor={row.profit} signed />
-                    </span>
-                  ),
+                  cell: (row) => <Money minor={row.profit} signed toned />,
                 },
                 { id: 'status', header: t('table.status'), cell: (row) => t(`bets.status.${row.status}`) },
                 { id: 'detail', header: t('bets.detail'), cell: (row) => row.detail },

@@ -56,11 +56,7 @@ export function TransactionRecords({
                   id: 'amount',
                   header: t('table.amount'),
                   align: 'end',
-                  cell: (row) => (
-                    <span className={row.changed < 0 ? styles.negative : styles.positive}>
-                      <Money minor={row.changed} signed />
-                    </span>
-                  ),
+                  cell: (row) => <Money minor={row.changed} signed toned />,
                 },
                 {
                   id: 'balance',
