@@ -40,5 +40,7 @@ export * from './html';
 export * from './icons';
 export * from './layout';
 export * from './navigation';
+export { focusRing } from './styles/focusRing.css';
+export { visuallyHidden } from './styles/visuallyHidden.css';
 export * from './styles/vocabulary';
 export * from './theme';

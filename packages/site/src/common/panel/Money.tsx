@@ -1,4 +1,4 @@
-import { formatMinorUnits, Text } from '@playsite/ui';
+import { formatMinorUnits } from '@playsite/ui';
 import { brand } from '../brand/index.ts';
 import { currentLanguage, htmlLang } from '../i18n/index.ts';
 
@@ -7,21 +7,8 @@ export function formatMoney(minor: number): string {
   return `${brand.currencySymbol} ${formatMinorUnits(minor, { locale: htmlLang[currentLanguage()] })}`;
 }
 
-/**
- * An amount as text; `signed` adds "+" to gains, `toned` also colours it by its sign (gains
- * positive, losses critical), as in a profit or a balance change column.
- */
-export function Money({
-  minor,
-  signed = false,
-  toned = false,
-}: {
-  minor: number;
-  signed?: boolean;
-  toned?: boolean;
-}) {
-  const text = `${signed && minor > 0 ? '+' : ''}${formatMoney(minor)}`;
-  return toned ? <Text tone={minor < 0 ? 'critical' : 'positive'}>{text}</Text> : <>{text}</>;
+export function Money({ minor, signed = false }: { minor: number; signed?: boolean }) {
+  return <>{`${signed && minor > 0 ? '+' : ''}${formatMoney(minor)}`}</>;
 }
 
 /** Epoch milliseconds as a local date and time in the current language. */

@@ -1,4 +1,4 @@
-import { media, vars } from '@playsite/ui';
+import { focusRing, media, vars } from '@playsite/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const layout = style({
@@ -69,8 +69,7 @@ export const sectionTitle = style({
   fontWeight: vars.typography.fontWeight.bold,
 });
 
-export const positive = style({ color: vars.color.foreground.success });
-export const negative = style({ color: vars.color.foreground.danger });
+export { gain as positive, loss as negative } from './money.css.ts';
 
 export const message = style({
   margin: 0,
@@ -95,50 +94,37 @@ export const avatar = style({
   background: vars.color.background.raised,
 });
 
-export const avatarChoice = style({
-  padding: vars.space[1],
-  border: `${vars.borderWidth.thick} solid transparent`,
-  borderRadius: vars.radius.pill,
-  background: 'none',
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-pressed="true"]': { borderColor: vars.color.background.brand },
-    '&:focus-visible': {
-      outline: `${vars.focusRing.width} solid ${vars.color.border.focus}`,
-      outlineOffset: vars.focusRing.offset,
+export const avatarChoice = style([
+  focusRing,
+  {
+    padding: vars.space[1],
+    border: `${vars.borderWidth.thick} solid transparent`,
+    borderRadius: vars.radius.pill,
+    background: 'none',
+    cursor: 'pointer',
+    selectors: {
+      '&[aria-pressed="true"]': { borderColor: vars.color.background.brand },
     },
   },
-});
+]);
 
-export const messageToggle = style({
-  display: 'grid',
-  gap: vars.space[1],
-  width: '100%',
-  padding: 0,
-  border: 'none',
-  background: 'none',
-  color: 'inherit',
-  font: 'inherit',
-  textAlign: 'start',
-  cursor: 'pointer',
-  selectors: {
-    '&:focus-visible': {
-      outline: `${vars.focusRing.width} solid ${vars.color.border.focus}`,
-      outlineOffset: vars.focusRing.offset,
-    },
+export const messageToggle = style([
+  focusRing,
+  {
+    display: 'grid',
+    gap: vars.space[1],
+    width: '100%',
+    padding: 0,
+    border: 'none',
+    background: 'none',
+    color: 'inherit',
+    font: 'inherit',
+    textAlign: 'start',
+    cursor: 'pointer',
   },
-});
+]);
 
 export const unread = style({ fontWeight: vars.typography.fontWeight.bold });
-
-export const srOnly = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
 
 /** Around a ui Tabs with many tabs: they wrap onto more lines on a phone instead of widening the page. */
 export const wrappingTabs = style({ minWidth: 0 });

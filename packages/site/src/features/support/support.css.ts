@@ -1,4 +1,4 @@
-import { vars } from '@playsite/ui';
+import { focusRing, vars } from '@playsite/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 /** The window's body: status, the conversation (scrolling), the composer. */
@@ -20,19 +20,18 @@ export const status = style({
   fontSize: vars.typography.fontSize.sm,
 });
 
-export const log = style({
-  flex: '1 1 auto',
-  minHeight: '8rem',
-  overflowY: 'auto',
-  padding: vars.space[2],
-  border: `${vars.borderWidth.thin} solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.background.canvas,
-  ':focus-visible': {
-    outline: `${vars.borderWidth.thick} solid ${vars.color.border.focus}`,
-    outlineOffset: vars.space[1],
+export const log = style([
+  focusRing,
+  {
+    flex: '1 1 auto',
+    minHeight: '8rem',
+    overflowY: 'auto',
+    padding: vars.space[2],
+    border: `${vars.borderWidth.thin} solid ${vars.color.border.default}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.background.canvas,
   },
-});
+]);
 
 export const messages = style({
   margin: 0,

@@ -2,6 +2,7 @@ import { DataTable, EmptyState } from '@playsite/ui';
 import { useTranslation } from 'react-i18next';
 import { Loaded } from '../../../common/panel/Loaded.tsx';
 import { formatTime, Money } from '../../../common/panel/Money.tsx';
+import { MoneyChange } from '../../../common/panel/MoneyChange.tsx';
 import { Pager } from '../../../common/panel/Pager.tsx';
 import * as styles from '../../../common/panel/panel.css.ts';
 import { RangeKindFilter, useRangeKindFilter } from '../../../common/panel/RangeKindFilter.tsx';
@@ -53,7 +54,7 @@ export default function TransactionDetails() {
                   id: 'amount',
                   header: t('table.amount'),
                   align: 'end',
-                  cell: (row) => <Money minor={row.changed} signed toned />,
+                  cell: (row) => <MoneyChange minor={row.changed} />,
                 },
                 {
                   id: 'balance',

@@ -1,4 +1,4 @@
-import { Stack, sanitizeHtml, TextField } from '@playsite/ui';
+import { focusRing, Stack, sanitizeHtml, TextField } from '@playsite/ui';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loaded } from '../../../common/panel/Loaded.tsx';
@@ -40,7 +40,7 @@ export function FaqSection() {
                     <h3>{category}</h3>
                     {entries.map((entry) => (
                       <details key={entry.id} className={styles.question} open={deferred.trim() !== ''}>
-                        <summary>{entry.title}</summary>
+                        <summary className={focusRing}>{entry.title}</summary>
                         <div
                           className={styles.answer}
                           dangerouslySetInnerHTML={{ __html: sanitizeHtml(entry.content) }}

@@ -14,10 +14,6 @@ globalStyle(`${question} > summary`, {
   display: 'flex',
   alignItems: 'center',
 });
-globalStyle(`${question} > summary:focus-visible`, {
-  outline: `${vars.borderWidth.thick} solid ${vars.color.border.focus}`,
-  outlineOffset: vars.space[1],
-});
 
 /** Operator HTML: readable measure, images kept inside the column. */
 export const answer = style({ maxWidth: '70ch', overflowWrap: 'anywhere' });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { localDayRange, type RangeDays } from '../../../common/panel/dates.ts';
 import { Loaded } from '../../../common/panel/Loaded.tsx';
 import { formatTime, Money } from '../../../common/panel/Money.tsx';
+import { MoneyChange } from '../../../common/panel/MoneyChange.tsx';
 import { Pager } from '../../../common/panel/Pager.tsx';
 import * as styles from '../../../common/panel/panel.css.ts';
 import { RangeSelect } from '../../../common/panel/RangeSelect.tsx';
@@ -108,7 +109,7 @@ export default function BetRecords() {
                   id: 'profit',
                   header: t('bets.profit'),
                   align: 'end',
-                  cell: (row) => <Money minor={row.profit} signed toned />,
+                  cell: (row) => <MoneyChange minor={row.profit} />,
                 },
                 { id: 'status', header: t('table.status'), cell: (row) => t(`bets.status.${row.status}`) },
                 { id: 'detail', header: t('bets.detail'), cell: (row) => row.detail },

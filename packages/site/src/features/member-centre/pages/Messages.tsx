@@ -1,5 +1,5 @@
 import type { ValueOf } from '@playsite/api';
-import { Button, Select, sanitizeHtml } from '@playsite/ui';
+import { Button, Select, sanitizeHtml, visuallyHidden } from '@playsite/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { platform } from '../../../common/api/platform.ts';
@@ -86,7 +86,7 @@ export default function Messages() {
                       onClick={() => toggle(message)}
                     >
                       <span className={read ? undefined : styles.unread}>
-                        {read ? null : <span className={styles.srOnly}>{t('messages.unread')}: </span>}
+                        {read ? null : <span className={visuallyHidden}>{t('messages.unread')}: </span>}
                         {message.title}
                       </span>
                       <span className={styles.muted}>

@@ -1,5 +1,5 @@
 import type { ActivityDetail } from '@playsite/api';
-import { Button } from '@playsite/ui';
+import { Button, visuallyHidden } from '@playsite/ui';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { formatMoney, formatTime } from '../../../common/panel/Money.tsx';
@@ -21,7 +21,7 @@ export function ActivityAction({ activity, onChanged }: { activity: ActivityDeta
       {action.outcome.text}
     </p>
   ) : (
-    <p role="status" className={panel.srOnly} />
+    <p role="status" className={visuallyHidden} />
   );
 
   switch (activity.status) {
