@@ -3,6 +3,8 @@
  * (docs/adr/0002-shared-validation.md). Pure functions and data: no React, i18next, final-form or
  * DOM. Field settings are @playsite/api's `FieldSetting` / `RegisterSettings`.
  */
+
+export * from './agentTiers.ts';
 export {
   catalogueRule,
   checkRule,

@@ -1,3 +1,4 @@
+import type { ContractTier } from '@playsite/api/contract';
 import type { Database } from '../src/db/database.ts';
 import type { ContractRow } from '../src/domain/agent/contract-store.ts';
 import { benchMerchant } from './agents-seed.ts';
@@ -16,6 +17,7 @@ interface Paid {
   period_end: bigint;
   amount: bigint;
   rows: bigint;
+  tier: number | null;
 }
 
 export interface CheckReport {
@@ -59,29 +61,58 @@ export async function checkPayouts(db: Database): Promise<CheckReport> {
   ]);
   const byId = new Map(contracts.map((contract) => [contract.id, contract]));
   const paid = await db.query<Paid>(
-    `SELECT contract_id, period_start, period_end, sum(amount)::bigint AS amount, count(*)::bigint AS rows
+    `SELECT contract_id, period_start, period_end, sum(amount)::bigint AS amount, count(*)::bigint AS rows,
+       max(tier) AS tier
      FROM agent_payouts WHERE merchant_code = $1 GROUP BY 1, 2, 3`,
     [benchMerchant],
   );
-  // Per period and least single stake: each member's stake, win, and whether it played.
+  // Per period: each member's stake and win (dividend and wages), or its bets (real-time salary).
   const figures = new Map<string, Map<number, { stake: bigint; win: bigint }>>();
-  const perMember = async (start: bigint, end: bigint, least: bigint) => {
-    const key = `${start}:${end}:${least}`;
+  const perMember = async (start: bigint, end: bigint) => {
+    const key = `${start}:${end}`;
     let found = figures.get(key);
     if (!found) {
       const rows = await db.query<{ member_id: number; stake: bigint; win: bigint }>(
         `SELECT member_id, sum(stake)::bigint AS stake, sum(win)::bigint AS win FROM game_rounds
          WHERE merchant_code = $1 AND status = 'settled' AND mode = 'real'
-           AND settled_at >= $2 AND settled_at < $3 AND stake >= $4 GROUP BY member_id`,
-        [benchMerchant, start, end, least],
+           AND settled_at >= $2 AND settled_at < $3 GROUP BY member_id`,
+        [benchMerchant, start, end],
       );
       found = new Map(rows.map((row) => [row.member_id, { stake: row.stake, win: row.win }]));
       figures.set(key, found);
     }
     return found;
   };
+  const bets = new Map<string, Map<number, { stake: bigint; win: bigint }[]>>();
+  const betsPerMember = async (start: bigint, end: bigint) => {
+    const key = `${start}:${end}`;
+    let found = bets.get(key);
+    if (!found) {
+      const rows = await db.query<{ member_id: number; stake: bigint; win: bigint }>(
+        `SELECT member_id, stake, win FROM game_rounds WHERE merchant_code = $1 AND status = 'settled'
+           AND mode = 'real' AND settled_at >= $2 AND settled_at < $3`,
+        [benchMerchant, start, end],
+      );
+      found = new Map();
+      for (const row of rows) found.set(row.member_id, [...(found.get(row.member_id) ?? []), row]);
+      bets.set(key, found);
+    }
+    return found;
+  };
   const grossOf = async (contract: Contract, start: bigint, end: bigint) => {
-    const sums = await perMember(start, end, contract.min_single_bet);
+    const tiers = JSON.parse(contract.tiers) as ContractTier[];
+    if (contract.kind === 'realtime') {
+      // Each bet at the last tier whose least single stake it reaches: rate if lost, profitRate otherwise.
+      const byMember = await betsPerMember(start, end);
+      let share = 0n;
+      for (const id of teamOf(contract.member_id))
+        for (const bet of byMember.get(id) ?? []) {
+          const tier = tiers.filter((one) => bet.stake >= BigInt(one.minSingleBet ?? 0)).at(-1);
+          if (tier) share += bet.stake * BigInt(bet.win < bet.stake ? tier.rate : (tier.profitRate ?? 0));
+        }
+      return share / 10_000n;
+    }
+    const sums = await perMember(start, end);
     let stake = 0n;
     let win = 0n;
     let players = 0;
@@ -92,11 +123,22 @@ export async function checkPayouts(db: Database): Promise<CheckReport> {
       win += one.win;
       players++;
     }
-    if (stake < contract.min_valid_bet || players < contract.min_active) return 0n;
-    const base = contract.kind === 'dividend' ? (stake > win ? stake - win : 0n) : stake;
+    const loss = stake > win ? stake - win : 0n;
+    const tier = tiers
+      .filter(
+        (one) =>
+          stake >= BigInt(one.minValidBet ?? 0) &&
+          loss >= BigInt(one.minNetLoss ?? 0) &&
+          players >= (one.minActive ?? 0),
+      )
+      .at(-1);
+    if (!tier) return 0n;
+    const base = contract.kind === 'dividend' ? loss : stake;
     // Floor of base × rate / 10,000 (base and rate are never negative).
-    return (base * BigInt(contract.rate)) / 10_000n;
+    return (base * BigInt(tier.rate)) / 10_000n;
   };
+  // How many payouts each tier was paid at (the bench's tiers must all be reached somewhere).
+  const tiersPaid = new Map<string, number>();
   let mismatches = 0;
   let doublePaid = 0;
   let paidTotal = 0n;
@@ -114,6 +156,8 @@ export async function checkPayouts(db: Database): Promise<CheckReport> {
       if (child.upline_id === contract.member_id && child.kind === contract.kind)
         given += await grossOf(child, row.period_start, row.period_end);
     const expected = own > given ? own - given : 0n;
+    const tierName = `${contract.kind} tier ${row.tier ?? '-'}`;
+    tiersPaid.set(tierName, (tiersPaid.get(tierName) ?? 0) + 1);
     if (expected !== row.amount) {
       mismatches++;
       if (notes.length < 5)
@@ -160,5 +204,11 @@ export async function checkPayouts(db: Database): Promise<CheckReport> {
     if (notes.length < 10)
       notes.push(`wallet of ${wallet.member_id}: ${wallet.balance}, payouts ${wallet.owed}`);
   }
+  notes.push(
+    `payouts per tier reached: ${[...tiersPaid]
+      .sort()
+      .map(([name, count]) => `${name}: ${count}`)
+      .join(', ')}`,
+  );
   return { payouts: paid.length, paidTotal, doublePaid, mismatches, notes };
 }

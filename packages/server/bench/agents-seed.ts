@@ -1,4 +1,4 @@
-import type { ContractKind } from '@playsite/api/contract';
+import type { ContractKind, ContractTier } from '@playsite/api/contract';
 import type { Database } from '../src/db/database.ts';
 import { agentTypes, memberType } from '../src/domain/members.ts';
 
@@ -18,15 +18,72 @@ export interface SeedShape {
   now: number;
 }
 
-/** Each kind's terms by the agent's depth (0 the root): rates in basis points, lower further down. */
-export const benchTerms: Record<
-  ContractKind,
-  { rate: readonly number[]; minValidBet: bigint; minActive: number; minSingleBet: readonly bigint[] }
-> = {
-  dividend: { rate: [3000, 2000, 1000], minValidBet: 100_000n, minActive: 5, minSingleBet: [0n, 0n, 0n] },
-  daily: { rate: [120, 80, 50], minValidBet: 50_000n, minActive: 3, minSingleBet: [0n, 500n, 1_000n] },
-  hourly: { rate: [60, 40, 25], minValidBet: 5_000n, minActive: 2, minSingleBet: [0n, 500n, 1_000n] },
-  realtime: { rate: [30, 20, 10], minValidBet: 0n, minActive: 1, minSingleBet: [1_000n, 2_000n, 2_500n] },
+/**
+ * Each kind's tiers by the agent's depth (0 the root): the same thresholds at every depth, rates in
+ * basis points lower further down (so no tier of a downline pays more than its upline's). The
+ * thresholds sit between the teams' sizes (a depth-2 agent's 200 members, a depth-1 agent's
+ * 1,400, the root's 10,000) so that every tier is reached by some contract.
+ */
+const tiered = (
+  thresholds: readonly Omit<ContractTier, 'rate'>[],
+  rates: readonly (readonly (readonly [number, number?])[])[],
+): ContractTier[][] =>
+  rates.map((depth) =>
+    thresholds.map((tier, index) => {
+      const [rate, profitRate] = depth[index] ?? [0];
+      return { ...tier, rate, ...(profitRate === undefined ? {} : { profitRate }) };
+    }),
+  );
+
+export const benchTiers: Record<ContractKind, ContractTier[][]> = {
+  dividend: tiered(
+    [
+      { minValidBet: 0, minNetLoss: 0, minActive: 1 },
+      { minValidBet: 100_000_000, minNetLoss: 10_000_000, minActive: 1_000 },
+      { minValidBet: 1_000_000_000, minNetLoss: 100_000_000, minActive: 5_000 },
+    ],
+    [
+      [[2000], [2500], [3000]],
+      [[1500], [1800], [2000]],
+      [[800], [900], [1000]],
+    ],
+  ),
+  daily: tiered(
+    [{ minValidBet: 0 }, { minValidBet: 5_000_000 }, { minValidBet: 50_000_000 }],
+    [
+      [[80], [100], [120]],
+      [[50], [65], [80]],
+      [[30], [40], [50]],
+    ],
+  ),
+  hourly: tiered(
+    [{ minValidBet: 0 }, { minValidBet: 200_000 }, { minValidBet: 2_000_000 }],
+    [
+      [[40], [50], [60]],
+      [[25], [30], [40]],
+      [[15], [20], [25]],
+    ],
+  ),
+  realtime: tiered(
+    [{ minSingleBet: 1_000 }, { minSingleBet: 2_500 }, { minSingleBet: 4_000 }],
+    [
+      [
+        [20, 10],
+        [25, 15],
+        [30, 20],
+      ],
+      [
+        [12, 6],
+        [16, 8],
+        [20, 10],
+      ],
+      [
+        [6, 3],
+        [8, 4],
+        [10, 5],
+      ],
+    ],
+  ),
 };
 
 export interface SeededAgent {
@@ -93,23 +150,16 @@ export async function seedAgentsBench(db: Database, shape: SeedShape): Promise<S
   );
   // Contracts: every agent holds all four kinds, from its upline (the root's from the house),
   // accepted before the window, so every closed period of the window has them in force.
-  for (const [kind, terms] of Object.entries(benchTerms) as [
-    ContractKind,
-    (typeof benchTerms)[ContractKind],
-  ][]) {
+  for (const [kind, depths] of Object.entries(benchTiers) as [ContractKind, ContractTier[][]][]) {
     await db.query(
-      `INSERT INTO agent_contracts (merchant_code, kind, member_id, upline_id, rate, min_valid_bet, min_active,
-         min_single_bet, status, created_at, accepted_at)
-       SELECT $1, $2, m.id, CASE WHEN m.upline_id IS NULL THEN NULL ELSE m.upline_id END,
-         ($3::integer[])[d.depth + 1], $4, $5, ($6::bigint[])[d.depth + 1], 'active', $7, $7
-       FROM members m JOIN unnest($8::integer[], $9::integer[]) AS d (id, depth) ON d.id = m.id`,
+      `INSERT INTO agent_contracts (merchant_code, kind, member_id, upline_id, rate, tiers, status, created_at, accepted_at)
+       SELECT $1, $2, m.id, m.upline_id, ($3::integer[])[d.depth + 1], ($4::text[])[d.depth + 1], 'active', $5, $5
+       FROM members m JOIN unnest($6::integer[], $7::integer[]) AS d (id, depth) ON d.id = m.id`,
       [
         benchMerchant,
         kind,
-        terms.rate,
-        terms.minValidBet,
-        terms.minActive,
-        terms.minSingleBet.map(String),
+        depths.map((tiers) => Math.max(...tiers.map((tier) => tier.rate))),
+        depths.map((tiers) => JSON.stringify(tiers)),
         created,
         agents.map((agent) => agent.id),
         agents.map((agent) => agent.depth),

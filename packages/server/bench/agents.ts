@@ -12,29 +12,31 @@ import { type SeededAgent, seedAgentsBench } from './agents-seed.ts';
 import { fallbackDatabaseUrl as fallback, int } from './env.ts';
 
 /**
- * `pnpm bench:agents`: the agent centre at size, on PostgreSQL (database bench_agents, created when
- * missing, a fresh schema dropped afterwards; BENCH_KEEP=1 keeps it). Seeds 10,000 members under
+ * `pnpm bench:agents`: the agent centre at size, on PostgreSQL (database bench_agents, or
+ * BENCH_DATABASE, created when missing; a fresh schema dropped afterwards; BENCH_KEEP=1 keeps it). Seeds 10,000 members under
  * 50 agents with 1,000,000 settled bets over 30 days, every agent holding the four contract kinds;
  * runs every settlement the server's clock would run (each kind's catch-up window of closed
  * periods) twice: first as two instances at once (two pools), then again; recomputes every payout
  * from the raw bets (bench/agents-check.ts); times the overview and team-betting calls of the site
  * for the root agent (the whole tree) as medians of BENCH_RUNS runs (7). The last line is the summary.
- * Env: DATABASE_URL (the server to use; its database is replaced by bench_agents), BENCH_MEMBERS,
+ * Env: DATABASE_URL (the server to use; its database is replaced by BENCH_DATABASE), BENCH_MEMBERS,
  * BENCH_BETS, BENCH_RUNS.
  */
 const hidden = (url: string) => url.replace(/\/\/[^@]*@/, '//***@');
 
 async function benchDatabase(url: string): Promise<string> {
+  const name = process.env.BENCH_DATABASE ?? 'bench_agents';
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error('BENCH_DATABASE must be a plain lower-case name');
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
-    const found = await admin.query("SELECT 1 FROM pg_database WHERE datname = 'bench_agents'");
-    if (found.rowCount === 0) await admin.query('CREATE DATABASE bench_agents');
+    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) await admin.query(`CREATE DATABASE ${name}`);
   } finally {
     await admin.end();
   }
   const target = new URL(url);
-  target.pathname = '/bench_agents';
+  target.pathname = `/${name}`;
   return target.toString();
 }
 
@@ -108,7 +110,7 @@ async function run(url: string) {
     return doublePaid === 0 && check.mismatches + pages.count === 0;
   } finally {
     if (!process.env.BENCH_KEEP) await db.exec(`DROP SCHEMA ${schema} CASCADE`).catch(() => undefined);
-    else console.log(`kept schema ${schema} in bench_agents`);
+    else console.log(`kept schema ${schema}`);
     await db.close();
     await second.close();
   }

@@ -179,7 +179,7 @@ describe.each(backends)('agent centre over HTTP (%s)', (backend) => {
   });
 
   it('offers, accepts, caps and terminates contracts, and refuses outsiders', async () => {
-    await grantHouseContract(harness.db, 'demo', agentId, 'daily', { rate: 100 }, harness.clock.now());
+    await grantHouseContract(harness.db, 'demo', agentId, 'daily', [{ rate: 100 }], harness.clock.now());
     expect(
       await client.refused('dailySalaryContract', agent, { action: 'create', downline: team.sub, rate: 101 }),
     ).toBe('agent.contract.rate.too.high');
@@ -249,13 +249,157 @@ describe.each(backends)('agent centre over HTTP (%s)', (backend) => {
     ).toBe('agent.contract.state');
   });
 
+  it('offers tiered contracts: tier rules, the upline cap per tier, and a lower tier asks to confirm', async () => {
+    const dividendTiers = [
+      { rate: 2_000, minValidBet: 0, minNetLoss: 0, minActive: 1 },
+      { rate: 3_000, minValidBet: 100_000, minNetLoss: 10_000, minActive: 2 },
+    ];
+    await grantHouseContract(harness.db, 'demo', agentId, 'dividend', dividendTiers, harness.clock.now());
+    const offer = (tiers: unknown[], extra: Record<string, unknown> = {}) => ({
+      action: 'create',
+      downline: team.sub,
+      tiers: JSON.stringify(tiers),
+      ...extra,
+    });
+    const refusal = async (tiers: unknown[]) => {
+      const response = await client.call('dividendContract', agent, offer(tiers));
+      return { code: response.errorCode, value: response.value };
+    };
+    // Thresholds must rise from tier to tier; rates may not fall.
+    expect(
+      await refusal([
+        { rate: 1_000, minValidBet: 50_000, minActive: 1 },
+        { rate: 1_500, minValidBet: 50_000, minActive: 1 },
+      ]),
+    ).toMatchObject({
+      code: 'agent.contract.tiers.invalid',
+      value: { tier: 1, key: 'validation.tierNotIncreasing' },
+    });
+    expect(
+      await refusal([
+        { rate: 1_500, minValidBet: 0, minActive: 1 },
+        { rate: 1_000, minValidBet: 200_000, minActive: 2 },
+      ]),
+    ).toMatchObject({
+      code: 'agent.contract.tiers.invalid',
+      value: { tier: 1, key: 'validation.tierRatesFalling' },
+    });
+    // Tier 2 pays 25 % from a valid bet of 50,000, where the agent's own contract pays only 20 %.
+    expect(
+      await refusal([
+        { rate: 1_000, minValidBet: 0, minActive: 1 },
+        { rate: 2_500, minValidBet: 50_000, minNetLoss: 10_000, minActive: 2 },
+      ]),
+    ).toMatchObject({ code: 'agent.contract.rate.too.high', value: { tier: 1, values: { max: 20 } } });
+    expect(await refusal([])).toMatchObject({ code: 'agent.contract.tiers.invalid' });
+    expect(
+      (await client.call('dividendContract', agent, { ...offer([]), tiers: '[{"rate":"x"}]' })).errorCode,
+    ).toBe('request_param_err');
+
+    const fair = [
+      { rate: 1_000, minValidBet: 0, minNetLoss: 0, minActive: 1 },
+      { rate: 2_500, minValidBet: 100_000, minNetLoss: 20_000, minActive: 2 },
+    ];
+    const given = await client.ok('dividendContract', agent, offer(fair));
+    expect(given.maxTiers).toEqual(dividendTiers);
+    const contractId = String(given.contracts.find((row) => row.role === 'given')?.contractId);
+    const accepted = await client.ok('dividendContract', subToken, { action: 'accept', contractId });
+    expect(accepted.contracts.find((row) => row.role === 'own')).toMatchObject({ rate: 2_500, tiers: fair });
+    // Same top rate, but the first tier pays less: lower somewhere, so it asks first.
+    const lower = [
+      { rate: 800, minValidBet: 0, minNetLoss: 0, minActive: 1 },
+      { rate: 2_500, minValidBet: 100_000, minNetLoss: 20_000, minActive: 2 },
+    ];
+    const asked = await client.call('dividendContract', agent, offer(lower));
+    expect(asked.errorCode).toBe('agent.contract.lower.confirm');
+    expect(asked.value).toMatchObject({ currentRate: 2_500, currentTiers: fair });
+    // Higher everywhere (the second tier reached sooner): no question, an offer waits.
+    const higher = [
+      { rate: 1_000, minValidBet: 0, minNetLoss: 0, minActive: 1 },
+      { rate: 2_500, minValidBet: 100_000, minNetLoss: 10_000, minActive: 2 },
+    ];
+    await client.ok('dividendContract', agent, offer(higher));
+    await client.ok('dividendContract', agent, offer(lower, { confirm: true }));
+    const after = await client.ok('dividendContract', subToken);
+    expect(after.contracts.map((row) => [row.role, row.status, row.tiers])).toEqual([
+      ['offer', 'offered', lower],
+    ]);
+    // The house lowers the agent's own contract: the offer above it ends.
+    await grantHouseContract(
+      harness.db,
+      'demo',
+      agentId,
+      'dividend',
+      [{ rate: 700, minActive: 1 }],
+      harness.clock.now(),
+    );
+    expect((await client.ok('dividendContract', subToken)).contracts).toEqual([]);
+  });
+
+  it('pays each period at the highest tier reached, and the real-time salary per bet', async () => {
+    const start = harness.clock.now() - 3 * 3_600_000;
+    await grantHouseContract(
+      harness.db,
+      'demo',
+      agentId,
+      'daily',
+      [
+        { rate: 100, minValidBet: 0 },
+        { rate: 200, minValidBet: 20_000 },
+        { rate: 300, minValidBet: 1_000_000 },
+      ],
+      start,
+    );
+    await grantHouseContract(
+      harness.db,
+      'demo',
+      agentId,
+      'realtime',
+      [
+        { rate: 100, profitRate: 50, minSingleBet: 1_000 },
+        { rate: 300, profitRate: 200, minSingleBet: 5_000 },
+      ],
+      start,
+    );
+    const day = periodOf('daily', harness.clock.now() + 2 * dayMs, 'halfMonth');
+    const five = periodOf('realtime', day.start + 3_600_000, 'halfMonth');
+    // In one 5-minute period: a lost bet of 6,000 (tier 2), a won one of 2,000 (tier 1), a lost
+    // one of 999 (below tier 1: not counted), a lost one of 4,999 (tier 1).
+    await round(team.direct, 6_000, 0, five.start + 1);
+    await round(team.direct, 2_000, 5_000, five.start + 2);
+    await round(team.direct, 999, 0, five.start + 3);
+    await round(team.direct, 4_999, 1_000, five.start + 4);
+    const ctx = { ...harness.ctx, clock: { now: () => day.end + 120_000 } };
+    const before = await client.main(agent);
+    const realtime = await settlePeriod(ctx, 'demo', 'realtime', five);
+    // 6,000 × 3 % + 2,000 × 0.5 % + 4,999 × 1 % = 180 + 10 + 49.99 = 239.99 → 239.
+    expect(realtime.amount).toBe(239n);
+    const daily = await settlePeriod(ctx, 'demo', 'daily', day);
+    // The day's valid bet 13,998 reaches tier 1 only (tier 2 from 20,000): 1 % = 139.98 → 139.
+    expect(daily.amount).toBe(139n);
+    expect((await client.main(agent)) - before).toBe(239 + 139);
+    const rows = await harness.db.query<{ kind: string; base: bigint; rate: number; tier: number | null }>(
+      `SELECT kind, base, rate, tier FROM agent_payouts WHERE member_id = $1 AND period_start IN ($2, $3) ORDER BY kind`,
+      [agentId, day.start, five.start],
+    );
+    expect(rows.map((row) => [row.kind, Number(row.base), row.rate, row.tier])).toEqual([
+      ['daily', 13_998, 100, 0],
+      ['realtime', 12_999, 300, null],
+    ]);
+    // The next day the team bets 25,000: tier 2, 2 %.
+    const next = { start: day.end, end: day.end + dayMs };
+    await round(team.deep, 25_000, 0, next.start + 10);
+    const later = { ...harness.ctx, clock: { now: () => next.end + 120_000 } };
+    expect((await settlePeriod(later, 'demo', 'daily', next)).amount).toBe(500n);
+  });
+
   it('settles a period once, even run twice or twice at once, with the differential', async () => {
     await grantHouseContract(
       harness.db,
       'demo',
       agentId,
       'hourly',
-      { rate: 200 },
+      [{ rate: 200 }],
       harness.clock.now() - 3 * 3_600_000,
     );
     const offered = await client.ok('hourSalaryContract', agent, {
@@ -323,13 +467,26 @@ describe('agent centre demo seed and operator commands', () => {
     const sub = await client.login('demosub1');
     const daily = await client.ok('dailySalaryContract', sub);
     expect(daily.contracts.find((row) => row.role === 'own')).toMatchObject({
-      rate: 80,
+      rate: 70,
       upline: 'demoagent1',
+      tiers: [
+        { rate: 50, minValidBet: 0 },
+        { rate: 70, minValidBet: 100_000 },
+      ],
     });
+    // Every demo house contract has 2 or 3 tiers.
+    for (const call of ['dividendContract', 'realTimeSalaryContract'] as const) {
+      const own = (await client.ok(call, agent)).contracts.find((row) => row.role === 'own');
+      expect(own?.tiers?.length).toBeGreaterThanOrEqual(2);
+    }
     const hourly = await client.ok('hourSalaryContract', sub);
     expect(hourly.contracts.find((row) => row.role === 'offer')).toMatchObject({
       rate: 40,
       status: 'offered',
+      tiers: [
+        { rate: 20, minValidBet: 0 },
+        { rate: 40, minValidBet: 20_000 },
+      ],
     });
   });
 

@@ -54,17 +54,41 @@ export const fundsConsolidatedValue = type({
 export type FundsConsolidated = Infer<typeof fundsConsolidatedValue>;
 
 /**
+ * One rate tier of a contract: conditions (least figures of the settlement period, each kind its
+ * own: dividend minValidBet, minNetLoss, minActive; daily and hourly wage minValidBet; real-time
+ * salary minSingleBet, a bet's least stake) and the rate paid when they are all met, in basis
+ * points (1 % = 100). The real-time salary pays `rate` on a bet the member lost and `profitRate`
+ * on one it did not. Amounts in minor units. Rules: @playsite/rules agentTiers.
+ */
+export const contractTier = type({
+  rate: integer(),
+  profitRate: optional(integer()),
+  minValidBet: optional(minorUnits()),
+  /** The team's net loss in the period (stakes minus wins). */
+  minNetLoss: optional(minorUnits()),
+  minActive: optional(integer()),
+  minSingleBet: optional(minorUnits()),
+});
+export type ContractTier = Infer<typeof contractTier>;
+
+/**
  * The four contract "process" calls: without action they read the contracts; with one they act.
- * `create` offers a contract to a direct downline (`downline` = username); a rate lower than that
- * downline's current one needs `confirm=true` and then ends the current contract.
+ * `create` offers a contract to a direct downline (`downline` = username); an offer that pays less
+ * than that downline's current contract at some figures needs `confirm=true` and then ends the
+ * current contract.
  */
 export const contractProcessRequest = object({
   action: optional(enums(['create', 'accept', 'reject', 'terminate'])),
   contractId: optional(text(64)),
+  /**
+   * The offer's tiers: a JSON array of contractTier, lowest tier first (at most 5). Without it,
+   * `rate` and the min* fields below make a one-tier offer (the older shape).
+   */
+  tiers: optional(text(2000)),
   /** Rate in basis points (1 % = 100), never a float. */
   rate: optional(queryInt(0, 10_000)),
   downline: optional(text(32)),
-  /** Conditions: the period's team valid bet (minor units) and active members; a single bet's least stake. */
+  /** One-tier conditions: the period's team valid bet (minor units) and active members; a single bet's least stake. */
   minValidBet: optional(queryInt(0)),
   minActive: optional(queryInt(0, 1_000_000)),
   minSingleBet: optional(queryInt(0)),
@@ -78,7 +102,10 @@ export const contractStatuses = ['offered', 'active', 'rejected', 'terminated'] 
 export const agentContract = type({
   contractId: idLike(),
   status: string(),
+  /** The top tier's rate (the most the contract pays). */
   rate: integer(),
+  /** The rate tiers, lowest first. */
+  tiers: optional(array(contractTier)),
   /** own: the agent's active contract; offer: one offered to the agent; given: offered or held by a downline. */
   role: optional(enums(contractRoles)),
   kind: optional(enums(contractKinds)),
@@ -92,13 +119,17 @@ export const agentContract = type({
   validBet: optional(minorUnits()),
   profitLoss: optional(minorUnits()),
   activeMembers: optional(integer()),
+  /** The tier (0-based) those figures reach so far; absent below the first (not for real-time salary, paid per bet). */
+  tierReached: optional(integer()),
 });
 export type AgentContract = Infer<typeof agentContract>;
 
 export const contractValue = type({
   contracts: array(agentContract),
-  /** The highest rate the agent may give (its own active rate), when it has a contract. */
+  /** The highest rate the agent may give (its own top rate), when it has a contract. */
   maxRate: optional(integer()),
+  /** The agent's own tiers: no tier it gives may pay more than these at the same figures. */
+  maxTiers: optional(array(contractTier)),
   /** The kind's settlement period: realtime 5 minutes, hourly, daily, dividend per brand. */
   period: optional(string()),
 });

@@ -4,6 +4,8 @@ export const agentErrorCodes = {
   agentDownlineUnknown: 'agent.downline.unknown',
   /** A downline's rate may not exceed the agent's own. */
   agentRateTooHigh: 'agent.contract.rate.too.high',
+  /** The offer's tiers break a tier rule (value: tier, field and the forms message key). */
+  agentTiersInvalid: 'agent.contract.tiers.invalid',
   /** The agent has no active contract of that kind to give from. */
   agentNoContract: 'agent.contract.none',
   /** A rate lower than the downline's current one ends that contract: the call must say confirm. */

@@ -1,4 +1,5 @@
-import type { ContractKind } from '@playsite/api/contract';
+import type { ContractKind, ContractTier } from '@playsite/api/contract';
+import { firstTierAbove, normaliseTier, topRate } from '@playsite/rules';
 import type { Database, Queryable } from '../../db/database.ts';
 
 export interface ContractRow {
@@ -7,10 +8,10 @@ export interface ContractRow {
   kind: ContractKind;
   member_id: number;
   upline_id: number | null;
+  /** The top tier's rate. */
   rate: number;
-  min_valid_bet: bigint;
-  min_active: number;
-  min_single_bet: bigint;
+  /** JSON: the tiers (ContractTier[]), lowest first. */
+  tiers: string;
   status: 'offered' | 'active' | 'rejected' | 'terminated';
   created_at: bigint;
   accepted_at: bigint | null;
@@ -49,27 +50,65 @@ export async function endContract(db: Queryable, id: number, now: number) {
   );
 }
 
+/** A contract's tiers, each with its kind's fields only. */
+export const tiersOf = (row: Pick<ContractRow, 'kind' | 'tiers'>): ContractTier[] =>
+  (JSON.parse(row.tiers) as Partial<ContractTier>[]).map((tier) => normaliseTier(row.kind, tier));
+
+/** Writes a contract (an offer, or an active one when `acceptedAt` is given); its id. */
+export async function insertContract(
+  db: Queryable,
+  contract: {
+    merchant: string;
+    kind: ContractKind;
+    memberId: number;
+    uplineId: number | null;
+    tiers: readonly ContractTier[];
+    now: number;
+    acceptedAt?: number;
+  },
+) {
+  const tiers = contract.tiers.map((tier) => normaliseTier(contract.kind, tier));
+  const rows = await db.query<{ id: number }>(
+    `INSERT INTO agent_contracts (merchant_code, kind, member_id, upline_id, rate, tiers, status, created_at, accepted_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+    [
+      contract.merchant,
+      contract.kind,
+      contract.memberId,
+      contract.uplineId,
+      topRate(tiers),
+      JSON.stringify(tiers),
+      contract.acceptedAt === undefined ? 'offered' : 'active',
+      contract.now,
+      contract.acceptedAt ?? null,
+    ],
+  );
+  return rows[0]?.id ?? 0;
+}
+
 /**
- * Keeps the rule "a downline's rate never exceeds its upline's" after the holder's rate fell to
- * `rate` (0 when it holds none any more): every contract it gave above that rate ends, and so on
- * down the tree.
+ * Keeps the rule "a downline's rate never exceeds its upline's" after the holder's contract
+ * changed to `holderTiers` (none when it holds no contract any more): every contract it gave
+ * with a tier paying more than the holder's contract at that tier's figures ends, and so on down
+ * the tree.
  */
 export async function capGivenContracts(
   db: Queryable,
   holderId: number,
   kind: ContractKind,
-  rate: number,
+  holderTiers: readonly ContractTier[],
   now: number,
 ) {
-  const over = await db.query<{ id: number; member_id: number; status: string }>(
-    "SELECT id, member_id, status FROM agent_contracts WHERE upline_id = $1 AND kind = $2 AND status IN ('offered', 'active') AND rate > $3",
-    [holderId, kind, rate],
+  const given = await db.query<ContractRow>(
+    "SELECT * FROM agent_contracts WHERE upline_id = $1 AND kind = $2 AND status IN ('offered', 'active')",
+    [holderId, kind],
   );
-  for (const contract of over) {
+  for (const contract of given) {
+    if (!firstTierAbove(kind, tiersOf(contract), holderTiers)) continue;
     await endContract(db, contract.id, now);
     if (contract.status === 'active') {
       const next = await liveContract(db, contract.member_id, kind, 'active');
-      await capGivenContracts(db, contract.member_id, kind, next?.rate ?? 0, now);
+      await capGivenContracts(db, contract.member_id, kind, next ? tiersOf(next) : [], now);
     }
   }
 }
@@ -80,28 +119,22 @@ export async function grantHouseContract(
   merchant: string,
   memberId: number,
   kind: ContractKind,
-  terms: { rate: number; minValidBet?: bigint; minActive?: number; minSingleBet?: bigint },
+  tiers: readonly ContractTier[],
   now: number,
 ) {
   return db.transaction(async (tx) => {
     const current = await liveContract(tx, memberId, kind, 'active');
     if (current) await endContract(tx, current.id, now);
-    const rows = await tx.query<{ id: number }>(
-      `INSERT INTO agent_contracts (merchant_code, kind, member_id, upline_id, rate, min_valid_bet, min_active,
-         min_single_bet, status, created_at, accepted_at)
-       VALUES ($1, $2, $3, NULL, $4, $5, $6, $7, 'active', $8, $8) RETURNING id`,
-      [
-        merchant,
-        kind,
-        memberId,
-        terms.rate,
-        terms.minValidBet ?? 0n,
-        terms.minActive ?? 0,
-        terms.minSingleBet ?? 0n,
-        now,
-      ],
-    );
-    await capGivenContracts(tx, memberId, kind, terms.rate, now);
-    return rows[0]?.id ?? 0;
+    const id = await insertContract(tx, {
+      merchant,
+      kind,
+      memberId,
+      uplineId: null,
+      tiers,
+      now,
+      acceptedAt: now,
+    });
+    await capGivenContracts(tx, memberId, kind, tiers, now);
+    return id;
   });
 }

@@ -1,4 +1,18 @@
-import type { ContractKind, ContractProcessRequest } from '@playsite/api/contract';
+import {
+  type ContractKind,
+  type ContractProcessRequest,
+  type ContractTier,
+  contractTier,
+} from '@playsite/api/contract';
+import {
+  firstTierAbove,
+  MAX_TIERS,
+  normaliseTier,
+  tierAt,
+  tierMessages,
+  tierProblems,
+} from '@playsite/rules';
+import { array, is } from 'superstruct';
 import type { Context } from '../../context.ts';
 import type { Queryable } from '../../db/database.ts';
 import { fail } from '../../errors.ts';
@@ -9,29 +23,37 @@ import {
   capGivenContracts,
   contractById,
   endContract,
+  insertContract,
   kindFlags,
   liveContract,
+  tiersOf,
 } from './contract-store.ts';
 import { dividendPeriodOf, periodName, periodOf } from './periods.ts';
-import { teamFigures } from './settlement-math.ts';
+import { teamFigures, tierPoint } from './settlement-math.ts';
 import { isAgentType } from './team-sql.ts';
 
 const rowToWire = (
   row: ContractRow & { holder?: string; giver?: string | null },
   role: 'own' | 'offer' | 'given',
-) => ({
-  contractId: row.id,
-  status: row.status,
-  rate: row.rate,
-  role,
-  kind: row.kind,
-  downline: row.holder ?? '',
-  upline: row.giver ?? null,
-  minValidBet: Number(row.min_valid_bet),
-  minActive: row.min_active,
-  minSingleBet: Number(row.min_single_bet),
-  createTime: Number(row.created_at),
-});
+) => {
+  const tiers = tiersOf(row);
+  const first = tiers[0];
+  return {
+    contractId: row.id,
+    status: row.status,
+    rate: row.rate,
+    role,
+    kind: row.kind,
+    downline: row.holder ?? '',
+    upline: row.giver ?? null,
+    tiers,
+    // The older one-tier shape: the first tier's conditions.
+    minValidBet: first?.minValidBet ?? 0,
+    minActive: first?.minActive ?? 0,
+    minSingleBet: first?.minSingleBet ?? 0,
+    createTime: Number(row.created_at),
+  };
+};
 
 const named = `SELECT c.*, h.username AS holder, g.username AS giver FROM agent_contracts c
   JOIN members h ON h.id = c.member_id LEFT JOIN members g ON g.id = c.upline_id`;
@@ -58,24 +80,60 @@ async function readContracts(ctx: Context, merchant: string, agentId: number, ki
   const mine = own[0];
   if (mine) {
     const period = periodOf(kind, ctx.clock.now(), dividend);
-    const figures = await teamFigures(ctx.db, agentId, period, mine.min_single_bet);
+    const tiers = tiersOf(mine);
+    // The real-time salary counts bets from its first tier's single stake up (each finds its tier).
+    const least = kind === 'realtime' ? BigInt(tiers[0]?.minSingleBet ?? 0) : 0n;
+    const figures = await teamFigures(ctx.db, agentId, period, least);
+    const reached = kind === 'realtime' ? undefined : tierAt(kind, tiers, tierPoint(figures));
     contracts.push({
       ...rowToWire(mine, 'own'),
       validBet: Number(figures.validBet),
       profitLoss: Number(figures.win - figures.validBet),
       activeMembers: figures.activeMembers,
+      ...(reached ? { tierReached: reached.index } : {}),
     });
   }
   contracts.push(
     ...offers.map((row) => rowToWire(row, 'offer')),
     ...given.map((row) => rowToWire(row, 'given')),
   );
-  return { contracts, ...(mine ? { maxRate: mine.rate } : {}), period: periodName(kind, dividend) };
+  return {
+    contracts,
+    ...(mine ? { maxRate: mine.rate, maxTiers: tiersOf(mine) } : {}),
+    period: periodName(kind, dividend),
+  };
 }
 
 const contractIdOf = (text: string | undefined) => (text && /^\d{1,9}$/.test(text) ? Number(text) : 0);
 
-/** Offers a contract to a direct downline agent, at most at the agent's own rate. */
+/** The offer's tiers: the `tiers` JSON, or the one tier of the older rate and min* fields. */
+function offeredTiers(kind: ContractKind, input: ContractProcessRequest): ContractTier[] {
+  if (input.tiers === undefined) {
+    const rate = input.rate ?? fail('paramInvalid', 'rate required');
+    return [
+      normaliseTier(kind, {
+        rate,
+        profitRate: rate,
+        minValidBet: input.minValidBet ?? 0,
+        minActive: input.minActive ?? 0,
+        minSingleBet: input.minSingleBet ?? 0,
+      }),
+    ];
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(input.tiers);
+  } catch {
+    return fail('paramInvalid', 'tiers');
+  }
+  if (!is(parsed, array(contractTier)) || parsed.length > MAX_TIERS) return fail('paramInvalid', 'tiers');
+  return parsed.map((tier) => normaliseTier(kind, tier));
+}
+
+/**
+ * Offers a contract to a direct downline agent. Its tiers follow the tier rules, and none may pay
+ * more than the agent's own contract at that tier's figures (@playsite/rules tierProblems).
+ */
 async function offer(
   ctx: Context,
   tx: Queryable,
@@ -87,46 +145,47 @@ async function offer(
   const downline = input.downline ? await memberByUsername(tx, merchant, input.downline) : undefined;
   if (!downline || downline.upline_id !== agentId || !isAgentType(downline.customer_type))
     return fail('agentDownlineUnknown');
-  const rate = input.rate ?? fail('paramInvalid', 'rate required');
+  const tiers = offeredTiers(kind, input);
   const own = await liveContract(tx, agentId, kind, 'active');
   if (!own) return fail('agentNoContract');
-  if (rate > own.rate) fail('agentRateTooHigh', undefined, { maxRate: own.rate });
+  const problem = tierProblems(kind, tiers, tiersOf(own))[0];
+  if (problem) {
+    // The tier (0-based) and field at fault, and the forms message (key and values) that says why.
+    const value = {
+      tier: problem.tier,
+      field: problem.field,
+      key: problem.error.key,
+      values: problem.error.values,
+    };
+    if (problem.error.key === tierMessages.aboveUpline)
+      fail('agentRateTooHigh', undefined, { ...value, maxRate: own.rate });
+    fail('agentTiersInvalid', undefined, value);
+  }
   const now = ctx.clock.now();
   const current = await liveContract(tx, downline.id, kind, 'active');
-  if (current && rate < current.rate) {
-    if (!input.confirm) fail('agentLowerRateConfirm', undefined, { currentRate: current.rate });
+  // Lower: the current contract pays more than the offer at some figures.
+  if (current && firstTierAbove(kind, tiersOf(current), tiers)) {
+    if (!input.confirm)
+      fail('agentLowerRateConfirm', undefined, { currentRate: current.rate, currentTiers: tiersOf(current) });
     await endContract(tx, current.id, now);
-    await capGivenContracts(tx, downline.id, kind, rate, now);
+    await capGivenContracts(tx, downline.id, kind, tiers, now);
   }
   const waiting = await liveContract(tx, downline.id, kind, 'offered');
   if (waiting) await endContract(tx, waiting.id, now);
-  await tx.query(
-    `INSERT INTO agent_contracts (merchant_code, kind, member_id, upline_id, rate, min_valid_bet, min_active,
-       min_single_bet, status, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'offered', $9)`,
-    [
-      merchant,
-      kind,
-      downline.id,
-      agentId,
-      rate,
-      input.minValidBet ?? 0,
-      input.minActive ?? 0,
-      input.minSingleBet ?? 0,
-      now,
-    ],
-  );
+  await insertContract(tx, { merchant, kind, memberId: downline.id, uplineId: agentId, tiers, now });
 }
 
 /** Accepts an offer made to the agent: it becomes the agent's contract, replacing the one before. */
 async function accept(ctx: Context, tx: Queryable, agentId: number, contract: ContractRow) {
   if (contract.member_id !== agentId) fail('agentContractUnknown');
   if (contract.status !== 'offered') fail('agentContractState');
-  // The giver's own rate may have fallen since the offer.
+  const tiers = tiersOf(contract);
+  // The giver's own contract may have changed since the offer.
   if (contract.upline_id !== null) {
     const giver = await liveContract(tx, contract.upline_id, contract.kind, 'active');
-    if (!giver || giver.rate < contract.rate)
-      fail('agentRateTooHigh', undefined, { maxRate: giver?.rate ?? 0 });
+    const above = firstTierAbove(contract.kind, tiers, giver ? tiersOf(giver) : []);
+    if (!giver || above)
+      fail('agentRateTooHigh', undefined, { maxRate: giver?.rate ?? 0, tier: above?.index ?? 0 });
   }
   const now = ctx.clock.now();
   const current = await liveContract(tx, agentId, contract.kind, 'active');
@@ -135,7 +194,7 @@ async function accept(ctx: Context, tx: Queryable, agentId: number, contract: Co
     contract.id,
     now,
   ]);
-  await capGivenContracts(tx, agentId, contract.kind, contract.rate, now);
+  await capGivenContracts(tx, agentId, contract.kind, tiers, now);
 }
 
 /**
@@ -171,7 +230,7 @@ export async function processContract(
       if (contract.status !== 'offered' && contract.status !== 'active') fail('agentContractState');
       await endContract(tx, contract.id, ctx.clock.now());
       if (contract.status === 'active')
-        await capGivenContracts(tx, contract.member_id, kind, 0, ctx.clock.now());
+        await capGivenContracts(tx, contract.member_id, kind, [], ctx.clock.now());
     });
   }
   return readContracts(ctx, merchant, agentId, kind);

@@ -1,9 +1,9 @@
-import type { ContractKind } from '@playsite/api/contract';
+import type { ContractKind, ContractTier } from '@playsite/api/contract';
 import type { Context } from '../../context.ts';
 import { gameHouseAccounts } from '../../games/settlement.ts';
 import { creditWallet, openWallet, postTransfer, walletCode } from '../ledger.ts';
 import { insertMember, memberByUsername, memberType } from '../members.ts';
-import { grantHouseContract } from './contract-store.ts';
+import { grantHouseContract, insertContract } from './contract-store.ts';
 import { closedPeriods, dividendPeriodOf } from './periods.ts';
 import { settlePeriod } from './settlement.ts';
 
@@ -25,7 +25,35 @@ const demoTeam: [string, string, number][] = [
 ];
 
 /** House contracts of every demo agent (basis points). */
-const houseRates: Record<ContractKind, number> = { dividend: 3_000, daily: 100, hourly: 50, realtime: 30 };
+const houseTiers: Record<ContractKind, ContractTier[]> = {
+  dividend: [
+    { rate: 2_000, minValidBet: 0, minNetLoss: 0, minActive: 1 },
+    { rate: 3_000, minValidBet: 1_000_000, minNetLoss: 100_000, minActive: 3 },
+    { rate: 3_500, minValidBet: 10_000_000, minNetLoss: 1_000_000, minActive: 10 },
+  ],
+  daily: [
+    { rate: 60, minValidBet: 0 },
+    { rate: 80, minValidBet: 100_000 },
+    { rate: 100, minValidBet: 300_000 },
+  ],
+  hourly: [
+    { rate: 30, minValidBet: 0 },
+    { rate: 50, minValidBet: 20_000 },
+  ],
+  realtime: [
+    { rate: 20, profitRate: 10, minSingleBet: 1_000 },
+    { rate: 30, profitRate: 15, minSingleBet: 10_000 },
+  ],
+};
+/** What demoagent1 gives demosub1: a daily contract it holds, an hourly offer waiting. */
+const subDaily: ContractTier[] = [
+  { rate: 50, minValidBet: 0 },
+  { rate: 70, minValidBet: 100_000 },
+];
+const subHourly: ContractTier[] = [
+  { rate: 20, minValidBet: 0 },
+  { rate: 40, minValidBet: 20_000 },
+];
 
 const categories = [
   ['RNG', 'slot'],
@@ -174,15 +202,13 @@ export async function seedDemoAgents(ctx: Context, merchant: string) {
 
   for (const name of ['demoagent1', 'demoagent2', 'demoagent41', 'demoagent42']) {
     const member = await memberByUsername(ctx.db, merchant, name);
-    for (const [kind, rate] of Object.entries(houseRates) as [ContractKind, number][])
-      if (member) await grantHouseContract(ctx.db, merchant, member.id, kind, { rate }, past.clock.now());
+    for (const [kind, tiers] of Object.entries(houseTiers) as [ContractKind, ContractTier[]][])
+      if (member) await grantHouseContract(ctx.db, merchant, member.id, kind, tiers, past.clock.now());
   }
   const sub = ids.get('demosub1') ?? 0;
-  await ctx.db.query(
-    `INSERT INTO agent_contracts (merchant_code, kind, member_id, upline_id, rate, status, created_at, accepted_at)
-     VALUES ($1, 'daily', $2, $3, 80, 'active', $4, $4), ($1, 'hourly', $2, $3, 40, 'offered', $4, NULL)`,
-    [merchant, sub, agent.id, past.clock.now()],
-  );
+  const given = { merchant, memberId: sub, uplineId: agent.id, now: past.clock.now() };
+  await insertContract(ctx.db, { ...given, kind: 'daily', tiers: subDaily, acceptedAt: past.clock.now() });
+  await insertContract(ctx.db, { ...given, kind: 'hourly', tiers: subHourly });
   const dividend = await dividendPeriodOf(ctx.db, merchant);
   for (const kind of ['daily', 'dividend'] as const) {
     const count = kind === 'daily' ? 7 : 2;

@@ -51,7 +51,7 @@ export const kindOf = (text: unknown): ContractKind =>
 export async function listContracts(ctx: Context, merchant: string, kind?: ContractKind) {
   const rows = await ctx.db.query<Record<string, unknown>>(
     `SELECT c.id, c.kind, h.username AS holder, coalesce(g.username, '(house)') AS upline, c.rate, c.status,
-       c.min_valid_bet, c.min_active, c.min_single_bet, c.created_at, c.accepted_at, c.ended_at
+       c.tiers, c.created_at, c.accepted_at, c.ended_at
      FROM agent_contracts c JOIN members h ON h.id = c.member_id LEFT JOIN members g ON g.id = c.upline_id
      WHERE c.merchant_code = $1 AND ($2::text IS NULL OR c.kind = $2)
      ORDER BY c.status IN ('offered', 'active') DESC, c.id DESC LIMIT 500`,
@@ -78,7 +78,7 @@ export async function grantByUsername(
     merchant,
     member.id,
     kindOf(input.kind),
-    { rate },
+    [{ rate, profitRate: rate }],
     ctx.clock.now(),
   );
   return { contractId: id };

@@ -1,9 +1,17 @@
 import type { ContractKind } from '@playsite/api/contract';
 import type { Context } from '../../context.ts';
 import { ensureSystemAccount, openWallet, postTransferIn, walletCode } from '../ledger.ts';
-import type { ContractRow } from './contract-store.ts';
+import { type ContractRow, tiersOf } from './contract-store.ts';
 import { catchUpPeriods, closedPeriods, dividendPeriodOf, type Period, periodOf } from './periods.ts';
-import { baseOf, grossOf, payoutOf, type TeamFigures, teamFiguresOfMany } from './settlement-math.ts';
+import {
+  bandsGross,
+  type Gross,
+  payoutOf,
+  periodGross,
+  stakeBandsOfMany,
+  type TeamFigures,
+  teamFiguresOfMany,
+} from './settlement-math.ts';
 
 /** The system account agent payouts come from. */
 export const agentFunding = 'system:agent-commission';
@@ -24,24 +32,31 @@ export interface SettlementResult {
 
 const noFigures: TeamFigures = { validBet: 0n, win: 0n, activeMembers: 0 };
 
-/** The gross share (base × rate, rounded down) of every contract of a kind in force over the period. */
+/** The gross share of every contract of a kind in force over the period (settlement-math: tiers, rounding). */
 async function grossesOf(ctx: Context, merchant: string, kind: ContractKind, period: Period) {
   const inForce = await ctx.db.query<ContractRow>(
     `SELECT * FROM agent_contracts WHERE merchant_code = $1 AND kind = $2 AND ${inForceSql}`,
     [merchant, kind, period.end],
   );
-  const figures = await teamFiguresOfMany(
-    ctx.db,
-    inForce.map((one) => ({ key: one.id, holderId: one.member_id, minSingleBet: one.min_single_bet })),
-    period,
-  );
-  const grosses = new Map<number, { base: bigint; gross: bigint }>();
-  for (const contract of inForce) {
-    const base = baseOf(
-      { kind, rate: contract.rate, minValidBet: contract.min_valid_bet, minActive: contract.min_active },
-      figures.get(contract.id) ?? noFigures,
-    );
-    grosses.set(contract.id, { base, gross: grossOf(base, contract.rate) });
+  const tiers = new Map(inForce.map((contract) => [contract.id, tiersOf(contract)]));
+  const grosses = new Map<number, Gross>();
+  if (kind === 'realtime') {
+    const holders = inForce.map((one) => ({
+      key: one.id,
+      holderId: one.member_id,
+      bounds: (tiers.get(one.id) ?? []).map((tier) => BigInt(tier.minSingleBet ?? 0)),
+    }));
+    const bands = await stakeBandsOfMany(ctx.db, holders, period);
+    for (const contract of inForce)
+      grosses.set(contract.id, bandsGross(tiers.get(contract.id) ?? [], bands.get(contract.id)));
+  } else {
+    const holders = inForce.map((one) => ({ key: one.id, holderId: one.member_id }));
+    const figures = await teamFiguresOfMany(ctx.db, holders, period);
+    for (const contract of inForce)
+      grosses.set(
+        contract.id,
+        periodGross(kind, tiers.get(contract.id) ?? [], figures.get(contract.id) ?? noFigures),
+      );
   }
   return { inForce, grosses };
 }
@@ -73,7 +88,7 @@ export async function settlePeriod(
   );
   await ensureSystemAccount(ctx.db, merchant, agentFunding, currency[0]?.currency ?? 'PHP');
   const { inForce, grosses } = await grossesOf(ctx, merchant, kind, period);
-  const grossOfContract = (id: number) => grosses.get(id) ?? { base: 0n, gross: 0n };
+  const grossOfContract = (id: number): Gross => grosses.get(id) ?? { base: 0n, gross: 0n, rate: 0 };
   for (const contract of contracts) {
     const own = grossOfContract(contract.id);
     const givenGross = inForce
@@ -82,8 +97,9 @@ export async function settlePeriod(
     const amount = payoutOf(own.gross, givenGross);
     const paid = await ctx.db.transaction(async (tx) => {
       const inserted = await tx.query<{ id: number }>(
-        `INSERT INTO agent_payouts (merchant_code, contract_id, member_id, kind, period_start, period_end, base, rate, amount, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (contract_id, period_start) DO NOTHING RETURNING id`,
+        `INSERT INTO agent_payouts (merchant_code, contract_id, member_id, kind, period_start, period_end, base, rate, tier,
+           amount, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (contract_id, period_start) DO NOTHING RETURNING id`,
         [
           merchant,
           contract.id,
@@ -92,7 +108,8 @@ export async function settlePeriod(
           period.start,
           period.end,
           own.base,
-          contract.rate,
+          own.rate,
+          own.tier ?? null,
           amount,
           ctx.clock.now(),
         ],
