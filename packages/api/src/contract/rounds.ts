@@ -10,6 +10,7 @@ import {
   object,
   optional,
   pattern,
+  record,
   string,
   type,
   union,
@@ -209,17 +210,47 @@ export const lotteryBetRequest = object({
   ticket: playTicket(),
   requestId: requestId(),
   numero: nonEmpty(32),
-  betType: enums(['DE', 'BA_CANG', 'LO', 'BIG', 'SMALL', 'TWO_D']),
-  pick: pattern(string(), /^\d{2,4}$/),
+  betType: enums([
+    'DE',
+    'BA_CANG',
+    'LO',
+    'BIG',
+    'SMALL',
+    'TWO_D',
+    'PK_POSITION',
+    'PK_BIG_SMALL',
+    'PK_ODD_EVEN',
+    'PK_SUM',
+    'PK_SUM_BIG_SMALL',
+    'PK_SUM_ODD_EVEN',
+    'K3_SUM',
+    'K3_BIG_SMALL',
+    'K3_ODD_EVEN',
+    'K3_TRIPLE',
+    'K3_ANY_TRIPLE',
+  ]),
+  /** Digits (VN, SEA), or an e-lottery's choices joined by '-': "3-7", "1-BIG", "11", "ANY". */
+  pick: pattern(string(), /^(\d{2,4}|[0-9A-Z]{1,5}(-[0-9A-Z]{1,5})?)$/),
   stake: positiveMinorUnits(),
 });
 export type LotteryBetRequest = Infer<typeof lotteryBetRequest>;
 
 export const lotteryStateValue = type({
   now: number(),
-  style: enums(['VN', 'SEA']),
+  style: enums(['VN', 'SEA', 'PK10', 'K3']),
   next: type({ numero: string(), drawTime: number(), closeTime: number(), open: boolean() }),
-  betTypes: array(type({ code: string(), digits: integer(), rtp: number() })),
+  betTypes: array(
+    type({
+      code: string(),
+      /** Digits picked (VN, SEA); 0 for an e-lottery type, which offers choices instead. */
+      digits: integer(),
+      rtp: number(),
+      /** E-lottery: the choices of a pick (position, car, side, sum, face), in order. */
+      fields: optional(array(type({ name: string(), options: array(string()) }))),
+      /** E-lottery: gross odds (stake included) by value of the last choice. */
+      odds: optional(record(string(), number())),
+    }),
+  ),
   draws: array(
     type({
       numero: string(),

@@ -1,10 +1,11 @@
 import type { Game, gameTypes, RoomList, VendorCard } from '@playsite/api/contract';
-import { lotteryGames } from './lottery.ts';
+import { elottGames } from './elott.ts';
+import { lotteryGame, lotteryGames } from './lottery.ts';
 import { gameTitle, type NameScript } from './names.ts';
 import { pick, type Rng, seededRng } from './rng.ts';
+import { catalogueCode } from './text.ts';
 import {
   cockfightArenas,
-  elottGames,
   esportsTitles,
   fishWrap,
   liveTableCount,
@@ -102,7 +103,7 @@ function uniqueTitle(
 }
 
 function draftsFor(def: VendorDef, rng: Rng): Draft[] {
-  const code = (n: number) => `${def.vassalage}_${String(n).padStart(4, '0')}`;
+  const code = (n: number) => catalogueCode(def.vassalage, n);
   switch (def.product) {
     case 'SPORTS': {
       const titles = laneOf(def.product, def.vassalage) === 'ESPORTS' ? esportsTitles : sportsTitles;
@@ -205,9 +206,14 @@ function draftsFor(def: VendorDef, rng: Rng): Draft[] {
   }
 }
 
-/** The engine a lane's game gets without a draft of its own: every fish game, the Niu Niu rooms. */
-function laneDemo(gameType: GameType, classification: string): DemoKind | undefined {
+/**
+ * The engine a lane's game gets without a draft of its own: every fish game, the Niu Niu rooms,
+ * the e-lottery games with draws (PK10, Fast 3).
+ */
+function laneDemo(gameType: GameType, draft: Draft): DemoKind | undefined {
+  const { classification } = draft;
   if (gameType === 'FISH') return 'fish';
+  if (gameType === 'ELOTT' && lotteryGame(draft.gameCode)) return 'lottery';
   if (gameType === 'PVP' && classification === 'NN') return 'pvp';
   return undefined;
 }
@@ -246,7 +252,7 @@ export function generateCatalogue(seed: string | number = 'playsite'): Catalogue
     for (const draft of draftsFor(def, rng)) {
       const nodeId = String(100_001 + games.length);
       // Given after the draws below, which stay as they were so node ids and flags never move.
-      const demo = draft.demo ?? laneDemo(gameType, draft.classification);
+      const demo = draft.demo ?? laneDemo(gameType, draft);
       const freePlay =
         (gameType === 'RNG' || gameType === 'FISH') && (draft.demo === 'slot' || rng.int(100) < 75);
       games.push({

@@ -1,14 +1,31 @@
 import type { LottoDraw, LottoGame, LottoMenu } from '@playsite/api/contract';
+import {
+  drawElott,
+  type ElottBetTypeCode,
+  type ElottStyle,
+  elottGames,
+  elottStyleOf,
+  elottTier,
+  isElottBetType,
+  pickParts,
+  settleElottPick,
+} from './elott.ts';
 import { cryptoRng, type Rng } from './rng.ts';
-import { codeOf } from './text.ts';
+import { catalogueCode, codeOf } from './text.ts';
 
 /** Account type names that send a launch to /seaLottery and /vnlottery (docs/product.md § Game launch). */
 export const seaLotteryAccountType = 'SEA_LOTTERY';
 export const vnLotteryAccountType = 'VN_LOTTERY';
 /** Lottery vendors: the SEA and VN lotteries, and TCG_SEA, which launches directly. */
-export const lotteryVendors = { sea: 'SEAWAVE', vn: 'VNLOTO', tcgSea: 'TCG_SEA' } as const;
+export const lotteryVendors = {
+  sea: 'SEAWAVE',
+  vn: 'VNLOTO',
+  tcgSea: 'TCG_SEA',
+  elott: 'FASTLOTTO',
+} as const;
 
-export type LotteryStyle = 'VN' | 'SEA';
+/** VN and SEA number lotteries, and the e-lottery's PK10 races and Fast 3 dice (elott.ts). */
+export type LotteryStyle = 'VN' | 'SEA' | ElottStyle;
 
 export interface LotteryGameDef {
   gameCode: string;
@@ -56,6 +73,27 @@ const seaFast: [string, string, number][] = [
   [lotteryVendors.tcgSea, 'TCG SEA 4D 5 Min', 300],
   [lotteryVendors.tcgSea, 'TCG SEA 4D Daily', day],
 ];
+
+/**
+ * Seconds between draws of the e-lottery catalogue's PK10 and Fast 3 games, by name; the other
+ * e-lottery games (Keno, 11 Pick 5, …) have no draw engine and stay under maintenance.
+ */
+const elottIntervals: Readonly<Record<string, number>> = {
+  'PK10 Racing': 60,
+  极速赛车: 90,
+  幸运飞艇: 300,
+  '경마 PK10': 120,
+  'Fast 3 Dice': 60,
+  快3: 180,
+};
+
+/** The e-lottery games with draws, under the catalogue's codes of the Fast Lotto vendor. */
+const elottDefs = elottGames.flatMap(([kind, gameName], i): LotteryGameDef[] => {
+  const intervalSeconds = elottIntervals[gameName];
+  if ((kind !== 'PK10' && kind !== 'K3') || !intervalSeconds) return [];
+  const gameCode = catalogueCode(lotteryVendors.elott, i + 1);
+  return [{ gameCode, gameName, vendor: lotteryVendors.elott, style: kind, region: kind, intervalSeconds }];
+});
 
 /** Every lottery with periodic draws. Provincial VN draws are daily; the "Siêu Tốc" ones fast. */
 export const lotteryGames: readonly LotteryGameDef[] = [
@@ -113,7 +151,12 @@ export const lotteryGames: readonly LotteryGameDef[] = [
   ),
   ...vnFast.flatMap(([name, seconds]) => defs(lotteryVendors.vn, 'VN', 'FAST', [name], seconds)),
   ...seaFast.flatMap(([vendor, name, seconds]) => defs(vendor, 'SEA', '4D', [name], seconds)),
+  ...elottDefs,
 ];
+
+/** The number lotteries of the lottery pages (VN and SEA), without the e-lottery games. */
+export const isNumberLottery = (game: Pick<LotteryGameDef, 'style'>) =>
+  game.style === 'VN' || game.style === 'SEA';
 
 export function lotteryGame(gameCode: string): LotteryGameDef | undefined {
   return lotteryGames.find((game) => game.gameCode === gameCode);
@@ -199,7 +242,12 @@ const seaTiers: readonly Tier[] = [
   { tier: 'CONSOLATION', count: 10, digits: 4 },
 ];
 
-export const lotteryTiers: Readonly<Record<LotteryStyle, readonly Tier[]>> = { VN: vnTiers, SEA: seaTiers };
+export const lotteryTiers: Readonly<Record<LotteryStyle, readonly Tier[]>> = {
+  VN: vnTiers,
+  SEA: seaTiers,
+  PK10: [{ tier: elottTier.PK10, count: 10, digits: 2 }],
+  K3: [{ tier: elottTier.K3, count: 3, digits: 1 }],
+};
 
 export interface LotteryDraw {
   gameCode: string;
@@ -209,13 +257,21 @@ export interface LotteryDraw {
   prizes: { tier: string; numbers: string[] }[];
 }
 
-/** Draws every number independently and uniformly (digit strings keep their leading zeros). */
+/**
+ * Draws every number independently and uniformly (digit strings keep their leading zeros); an
+ * e-lottery draws its one tier as a race order or dice (elott.ts).
+ */
 export function drawLottery(game: LotteryGameDef, slot: DrawSlot, rng: Rng = cryptoRng): LotteryDraw {
-  const prizes = lotteryTiers[game.style].map(({ tier, count, digits }) => ({
+  const { style } = game;
+  const base = { gameCode: game.gameCode, style, numero: slot.numero, drawTime: slot.drawTime };
+  if (style === 'PK10' || style === 'K3') {
+    return { ...base, prizes: [{ tier: elottTier[style], numbers: drawElott(style, rng) }] };
+  }
+  const prizes = lotteryTiers[style].map(({ tier, count, digits }) => ({
     tier,
     numbers: Array.from({ length: count }, () => String(rng.int(10 ** digits)).padStart(digits, '0')),
   }));
-  return { gameCode: game.gameCode, style: game.style, numero: slot.numero, drawTime: slot.drawTime, prizes };
+  return { ...base, prizes };
 }
 
 /** Contract shape of the opened-numero calls: all numbers, top tier first, comma-separated. */
@@ -271,8 +327,8 @@ export type LotteryBetTypeCode = keyof typeof lotteryBetTypes;
 export interface LotteryBet {
   gameCode: string;
   numero: string;
-  betType: LotteryBetTypeCode;
-  /** The picked digits, e.g. "07". */
+  betType: LotteryBetTypeCode | ElottBetTypeCode;
+  /** The picked digits, e.g. "07"; an e-lottery's choices joined by '-', e.g. "3-7" (elott.ts). */
   pick: string;
   /** Minor units. */
   stake: bigint;
@@ -280,18 +336,28 @@ export interface LotteryBet {
 
 /** Throws when the bet cannot belong to the draw's game (wrong style or malformed pick). */
 export function validateLotteryBet(bet: LotteryBet, game: LotteryGameDef): void {
+  if (bet.stake <= 0n) throw new RangeError('Stake must be positive');
+  if (isElottBetType(bet.betType)) {
+    if (elottStyleOf(bet.betType) !== game.style)
+      throw new RangeError(`${bet.betType} is not offered on ${game.gameCode}`);
+    if (!pickParts(bet.betType, bet.pick)) throw new RangeError(`Pick ${bet.pick} is not offered`);
+    return;
+  }
   const type: LotteryBetType = lotteryBetTypes[bet.betType];
   if (!type) throw new RangeError(`Unknown bet type ${bet.betType}`);
   if (type.style !== game.style) throw new RangeError(`${bet.betType} is not offered on ${game.gameCode}`);
   if (!new RegExp(`^\\d{${type.digits}}$`).test(bet.pick))
     throw new RangeError(`Pick must be ${type.digits} digits`);
-  if (bet.stake <= 0n) throw new RangeError('Stake must be positive');
 }
 
 /** Gross amount to credit for a bet on a settled draw (0 when it loses), minor units, floored. */
 export function settleLotteryBet(bet: LotteryBet, draw: LotteryDraw): bigint {
   if (bet.gameCode !== draw.gameCode || bet.numero !== draw.numero) {
     throw new RangeError('Bet does not belong to this draw');
+  }
+  if (isElottBetType(bet.betType)) {
+    if (elottStyleOf(bet.betType) !== draw.style) throw new RangeError('Bet type does not match the draw');
+    return settleElottPick(bet.betType, bet.pick, bet.stake, draw.prizes[0]?.numbers ?? []);
   }
   const type: LotteryBetType = lotteryBetTypes[bet.betType];
   if (type.style !== draw.style) throw new RangeError('Bet type does not match the draw');
@@ -351,7 +417,8 @@ export function lottoMenus(style: LotteryStyle): LottoMenu {
 
 /** Popular lotteries: the fastest draws first (they have the most rounds), then by name. */
 export function popularLotteries(count = 20): LottoGame[] {
-  return [...lotteryGames]
+  return lotteryGames
+    .filter(isNumberLottery)
     .sort((a, b) => a.intervalSeconds - b.intervalSeconds || a.gameName.localeCompare(b.gameName))
     .slice(0, count)
     .map(toLottoGame);

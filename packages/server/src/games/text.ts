@@ -1,3 +1,6 @@
+/** A catalogue game's code from its vendor and place in the vendor's list, e.g. FASTLOTTO_0001. */
+export const catalogueCode = (vassalage: string, n: number) => `${vassalage}_${String(n).padStart(4, '0')}`;
+
 /** An upper-case ASCII code from a name, e.g. "Đồng Tháp" -> DONG_THAP. */
 export function codeOf(value: string): string {
   return value

@@ -84,25 +84,6 @@ export const pvpVariants: Record<NameScript, readonly string[]> = {
   ko: ['', ' 클래식', ' 스피드'],
 };
 
-export const elottGames: [string, string, NameScript][] = [
-  ['PK10', 'PK10 Racing', 'en'],
-  ['PK10', '极速赛车', 'zh'],
-  ['PK10', '幸运飞艇', 'zh'],
-  ['KENO', 'Keno 80', 'en'],
-  ['KENO', 'Keno Siêu Tốc', 'vi'],
-  ['11X5', '11 Pick 5', 'en'],
-  ['11X5', '11选5', 'zh'],
-  ['K3', 'Fast 3 Dice', 'en'],
-  ['K3', '快3', 'zh'],
-  ['SSC', '5D Lotto', 'en'],
-  ['SSC', '时时彩', 'zh'],
-  ['SSC', 'Xổ Số Nhanh 5D', 'vi'],
-  ['PC28', 'Lucky 28', 'en'],
-  ['KL10', '快乐十分', 'zh'],
-  ['SSC', 'หวยเร็ว 5D', 'th'],
-  ['PK10', '경마 PK10', 'ko'],
-];
-
 export const cockfightArenas: [string, NameScript][] = [
   ['Spur Arena 1', 'en'],
   ['Spur Arena 2', 'en'],

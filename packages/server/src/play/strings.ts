@@ -3,6 +3,7 @@
  * reference server without the site's bundle, so they carry their own small table. `{x}` marks
  * are filled in by the page script.
  */
+import { elottStrings } from './strings-elott.ts';
 import { roomsStrings } from './strings-rooms.ts';
 
 const en = {
@@ -323,11 +324,11 @@ const id: PlayStrings = {
 };
 
 export const playStrings = {
-  EN: { ...en, ...roomsStrings.EN },
-  VI: { ...vi, ...roomsStrings.VI },
-  CN: { ...cn, ...roomsStrings.CN },
-  TH: { ...th, ...roomsStrings.TH },
-  JA: { ...ja, ...roomsStrings.JA },
-  KO: { ...ko, ...roomsStrings.KO },
-  ID: { ...id, ...roomsStrings.ID },
+  EN: { ...en, ...roomsStrings.EN, ...elottStrings.EN },
+  VI: { ...vi, ...roomsStrings.VI, ...elottStrings.VI },
+  CN: { ...cn, ...roomsStrings.CN, ...elottStrings.CN },
+  TH: { ...th, ...roomsStrings.TH, ...elottStrings.TH },
+  JA: { ...ja, ...roomsStrings.JA, ...elottStrings.JA },
+  KO: { ...ko, ...roomsStrings.KO, ...elottStrings.KO },
+  ID: { ...id, ...roomsStrings.ID, ...elottStrings.ID },
 } as const;

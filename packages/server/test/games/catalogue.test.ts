@@ -96,9 +96,12 @@ describe('game catalogue', () => {
       demo: 'baccarat',
       gameType: 'LIVE',
     });
-    expect(catalogue.games.filter((g) => g.demo === 'lottery').every((g) => g.gameType === 'LOTT')).toBe(
-      true,
-    );
+    // The lotteries, and the e-lottery's PK10 and Fast 3 games (elott.test.ts).
+    expect(
+      catalogue.games
+        .filter((g) => g.demo === 'lottery')
+        .every((g) => g.gameType === 'LOTT' || (g.gameType === 'ELOTT' && /PK10|K3/.test(g.classification))),
+    ).toBe(true);
     expect(slot && findGame(catalogue, Number(slot.nodeId))?.showIcon).toBe(`/games/art/${slot?.nodeId}.svg`);
   });
 

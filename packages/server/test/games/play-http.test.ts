@@ -4,23 +4,38 @@ import { validate } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePlay } from '../../src/domain/auth.ts';
 import { sharedGames } from '../../src/domain/games/catalogue.ts';
+import { recoverRound } from '../../src/domain/games/loop.ts';
 import { findRound } from '../../src/domain/games/rounds.ts';
 import { demoWalletType } from '../../src/domain/games/wallets.ts';
 import { postTransfer, systemAccounts } from '../../src/domain/ledger.ts';
 import { revokeSession } from '../../src/domain/sessions.ts';
 import { settleBaccaratBet } from '../../src/games/baccarat.ts';
 import { demoBaccaratCode, demoSlotCode } from '../../src/games/catalogue.ts';
+import { elottBetTypes } from '../../src/games/elott.ts';
 import { lotteryGame, nextDraw, settleLotteryBet } from '../../src/games/lottery.ts';
 import { sha256 } from '../../src/security/tokens.ts';
 import { backends } from '../support/backends.ts';
 import type { WireAnswer } from '../support/wire-client.ts';
 import { answerValue, type Bet, type GamesHarness, launchOf, startGames } from './http-support.ts';
+import { expectLedgerBalanced } from './ledger-check.ts';
 
 const games = sharedGames();
 const slot = games.byCode.get(demoSlotCode);
 const table = games.byCode.get(demoBaccaratCode);
 const lotteryCode = 'VN_SIEU_TOC_1_PHUT';
-if (!slot || !table || !lotteryGame(lotteryCode)) throw new Error('demo games missing from the catalogue');
+/** PK10 Racing, the e-lottery's 60 s race (docs/product.md § E-lottery). */
+const pk10Code = 'FASTLOTTO_0001';
+const pk10Game = lotteryGame(pk10Code);
+if (!slot || !table || !lotteryGame(lotteryCode) || !pk10Game)
+  throw new Error('demo games missing from the catalogue');
+
+type LotteryState = {
+  style: string;
+  next: { numero: string; drawTime: number; closeTime: number; open: boolean };
+  betTypes: { code: string; fields?: { name: string; options: string[] }[]; odds?: Record<string, number> }[];
+  draws: { numero: string; drawTime: number; prizes: { tier: string; numbers: string[] }[] }[];
+  rounds: { roundId: string; status: string; win: number }[];
+};
 
 const slotLaunch = (accountType: 0 | 1, game = slot) => launchOf(game, { accountType });
 const lotteryLaunch = (code: string) => ({
@@ -353,5 +368,141 @@ describe.each(backends)('demo games for money over HTTP (%s)', (backend) => {
       await h.call('betRecords', { status: 'settled', pageSize: 100 }, member.token),
     );
     expect(settledOnly.list.every((record) => record.status === 'settled')).toBe(true);
+  });
+
+  it('takes PK10 bets through the ledger and settles them once on the next draw', async () => {
+    h.clock.set((Math.floor(h.clock.now() / 60_000) + 1) * 60_000 + 1_000);
+    const ticket = ticketOf(await launch(lotteryLaunch(pk10Code)));
+    const before = await h.balance(wallet());
+    const lotto = (await state('/play/api/lottery/state', ticket)) as unknown as LotteryState;
+    expect(lotto.style).toBe('PK10');
+    expect(lotto.next).toMatchObject({ numero: nextDraw(pk10Game, h.clock.now()).numero, open: true });
+    expect(lotto.betTypes.map((type) => type.code)).toEqual(
+      Object.keys(elottBetTypes).filter((code) => code.startsWith('PK_')),
+    );
+    expect(lotto.betTypes[0]).toMatchObject({
+      fields: [{ name: 'position' }, { name: 'car' }],
+      odds: { '7': 9.7 },
+    });
+    // The start-up backfill stored the last draws: each a permutation of cars 1–10.
+    expect(lotto.draws.length).toBeGreaterThan(0);
+    for (const draw of lotto.draws)
+      expect([...(draw.prizes[0]?.numbers ?? [])].sort()).toEqual([
+        '01',
+        '02',
+        '03',
+        '04',
+        '05',
+        '06',
+        '07',
+        '08',
+        '09',
+        '10',
+      ]);
+
+    const picks = [
+      { betType: 'PK_POSITION', pick: '1-7', stake: 1000 },
+      { betType: 'PK_BIG_SMALL', pick: '3-BIG', stake: 2000 },
+      { betType: 'PK_SUM', pick: '11', stake: 500 },
+      { betType: 'PK_SUM_ODD_EVEN', pick: 'ODD', stake: 1500 },
+    ];
+    const placed: Bet[] = [];
+    for (const pick of picks) {
+      const requestId = randomUUID();
+      const body = { ticket, requestId, numero: lotto.next.numero, ...pick };
+      placed.push(answerValue<Bet>(await play('/play/api/lottery/bet', body)));
+      // A retry with the same request id is answered from the stored round: no second stake.
+      const retried = answerValue<Bet>(await play('/play/api/lottery/bet', body));
+      expect(retried.round.roundId).toBe(placed.at(-1)?.round.roundId);
+    }
+    const staked = BigInt(picks.reduce((total, pick) => total + pick.stake, 0));
+    expect(await h.balance(wallet())).toBe(before - staked);
+
+    for (const refused of [
+      { betType: 'PK_POSITION', pick: '11-7' },
+      { betType: 'K3_SUM', pick: '11' },
+      { betType: 'DE', pick: '07' },
+    ]) {
+      const answer = await play('/play/api/lottery/bet', {
+        ticket,
+        requestId: randomUUID(),
+        numero: lotto.next.numero,
+        stake: 1000,
+        ...refused,
+      });
+      expect(answer.body.errorCode, refused.betType).toBe('game.bet.invalid');
+    }
+    const tooMuch = await play('/play/api/lottery/bet', {
+      ticket,
+      requestId: randomUUID(),
+      numero: lotto.next.numero,
+      betType: 'PK_POSITION',
+      pick: '1-1',
+      stake: Number(before) * 10,
+    });
+    expect(tooMuch.body.errorCode).toMatch(/wallet.balance.insufficient|game.stake.invalid/);
+    expect(await h.balance(wallet())).toBe(before - staked);
+
+    h.clock.set(lotto.next.closeTime + 1);
+    const closed = await play('/play/api/lottery/bet', {
+      ticket,
+      requestId: randomUUID(),
+      numero: lotto.next.numero,
+      betType: 'PK_SUM',
+      pick: '11',
+      stake: 100,
+    });
+    expect(closed.body.errorCode).toBe('game.betting.closed');
+
+    // The draw falls: the loop stores it and settles every bet on it.
+    const open = await findRound(h.db, placed[0]?.round.roundId ?? '');
+    h.clock.set(lotto.next.drawTime + 10);
+    await h.runLoop();
+    const after = (await state('/play/api/lottery/state', ticket)) as unknown as LotteryState;
+    const draw = after.draws.find((item) => item.numero === lotto.next.numero);
+    if (!draw) throw new Error('draw not stored');
+    const wins = picks.map((pick) =>
+      settleLotteryBet(
+        { gameCode: pk10Code, numero: draw.numero, ...pick, stake: BigInt(pick.stake) } as Parameters<
+          typeof settleLotteryBet
+        >[0],
+        {
+          gameCode: pk10Code,
+          style: 'PK10',
+          numero: draw.numero,
+          drawTime: draw.drawTime,
+          prizes: draw.prizes,
+        },
+      ),
+    );
+    const won = wins.reduce((a, b) => a + b, 0n);
+    for (const [i, bet] of placed.entries()) {
+      expect(await findRound(h.db, bet.round.roundId)).toMatchObject({ status: 'settled', win: wins[i] });
+    }
+    expect(await h.balance(wallet())).toBe(before - staked + won);
+    expect(after.rounds.filter((round) => round.status === 'settled').length).toBeGreaterThanOrEqual(4);
+
+    // Settling again — another loop pass, or a second instance holding the round as it was open —
+    // pays nothing more.
+    await h.runLoop();
+    if (!open) throw new Error('round missing');
+    expect(await Promise.all([recoverRound(h.ctx, open), recoverRound(h.ctx, open)])).toHaveLength(2);
+    expect(await h.balance(wallet())).toBe(before - staked + won);
+    const winTransfers = await h.db.query(
+      "SELECT 1 FROM ledger_transfers WHERE idempotency_key LIKE $1 AND kind = 'game.win'",
+      [`%${pk10Code}-${draw.numero}%`],
+    );
+    expect(winTransfers).toHaveLength(wins.filter((win) => win > 0n).length);
+    await expectLedgerBalanced(h.db);
+
+    // The lottery pages' results (no game named) leave the e-lottery's races out.
+    const opened = answerValue<{ gameCode: string }[]>(
+      await h.call('openedNumero', { count: 100 }, member.token),
+    );
+    expect(opened.some((item) => item.gameCode.startsWith('FASTLOTTO'))).toBe(false);
+    const pk10Opened = answerValue<{ gameCode: string; numero: string }[]>(
+      await h.call('openedNumero', { gameCode: pk10Code }, member.token),
+    );
+    expect(pk10Opened[0]?.numero).toBe(draw.numero);
   });
 });

@@ -108,13 +108,13 @@ export async function drawFor(
 /** Newest stored draws, of one game or of a set of games. */
 export async function latestDraws(
   db: Queryable,
-  filter: { gameCode?: string; style?: LotteryDraw['style'] },
+  filter: { gameCode?: string; styles?: readonly LotteryDraw['style'][] },
   limit: number,
 ): Promise<LotteryDraw[]> {
   const rows = await db.query<DrawRow>(
-    `SELECT * FROM lottery_draws WHERE ($1::text IS NULL OR game_code = $1) AND ($2::text IS NULL OR style = $2)
+    `SELECT * FROM lottery_draws WHERE ($1::text IS NULL OR game_code = $1) AND ($2::text[] IS NULL OR style = ANY($2))
      ORDER BY draw_time DESC, game_code LIMIT $3`,
-    [filter.gameCode ?? null, filter.style ?? null, limit],
+    [filter.gameCode ?? null, filter.styles ?? null, limit],
   );
   return rows.map(drawOf);
 }

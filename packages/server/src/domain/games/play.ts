@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { Context } from '../../context.ts';
 import { fail } from '../../errors.ts';
 import type { CatalogueGame } from '../../games/catalogue.ts';
@@ -76,7 +77,7 @@ export function newRound(
 export async function retriedRound(ctx: Context, round: Round): Promise<Round | undefined> {
   const stored = await findRound(ctx.db, round.roundId);
   if (!stored) return undefined;
-  if (stored.stake !== round.stake || JSON.stringify(stored.bet) !== JSON.stringify(round.bet))
-    fail('idempotencyConflict');
+  // Compared as values: the database's JSON keeps no key order, so a text comparison refused retries.
+  if (stored.stake !== round.stake || !isDeepStrictEqual(stored.bet, round.bet)) fail('idempotencyConflict');
   return stored;
 }

@@ -27,10 +27,17 @@ export const lotteryPlugin: DomainPlugin = async (app, { ctx, rsaKey }) => {
   serve(app, ctx, options, endpoints.popularLottery, async (input) => popularLotteries(input.count ?? 20));
 
   serve(app, ctx, options, endpoints.vnOpenedNumeros, async (input) =>
-    toWireDraws(await latestDraws(ctx.db, { style: 'VN' }, input.count ?? 100)),
+    toWireDraws(await latestDraws(ctx.db, { styles: ['VN'] }, input.count ?? 100)),
   );
 
   serve(app, ctx, options, endpoints.openedNumero, async (input) =>
-    toWireDraws(await latestDraws(ctx.db, { gameCode: input.gameCode || undefined }, input.count ?? 20)),
+    toWireDraws(
+      await latestDraws(
+        ctx.db,
+        // Without a game: the lottery pages' results, not the e-lottery's minute-by-minute races.
+        input.gameCode ? { gameCode: input.gameCode } : { styles: ['VN', 'SEA'] },
+        input.count ?? 20,
+      ),
+    ),
   );
 };

@@ -17,8 +17,21 @@ import { type Round, recentRoundsOf, toPlayRound } from '../../../domain/games/r
 import { playSlot, slotStakes } from '../../../domain/games/slot-play.ts';
 import { accountBalance, merchantCurrency } from '../../../domain/games/wallets.ts';
 import { baccaratRoundAt, baccaratTiming } from '../../../games/baccarat.ts';
+import {
+  type ElottBetTypeCode,
+  elottBetTypes,
+  elottBetTypeView,
+  elottRtp,
+  elottStyleOf,
+} from '../../../games/elott.ts';
 import { fishMath } from '../../../games/fish.ts';
-import { isOpenForBets, lotteryBetRtp, lotteryBetTypes, nextDraw } from '../../../games/lottery.ts';
+import {
+  isOpenForBets,
+  type LotteryStyle,
+  lotteryBetRtp,
+  lotteryBetTypes,
+  nextDraw,
+} from '../../../games/lottery.ts';
 import { pvpRules, roomStakes } from '../../../games/pvp.ts';
 import { slotMath, slotPaylines, slotPaytable } from '../../../games/slot.ts';
 import { okBody } from '../../envelope.ts';
@@ -88,14 +101,19 @@ function rulesOf(player: Player) {
   return { style: game.style, intervalSeconds: game.intervalSeconds };
 }
 
-export function lotteryBetTypesOf(style: 'VN' | 'SEA') {
-  return Object.entries(lotteryBetTypes)
+/** The bet types a lottery's page offers: digits to pick (VN, SEA), or choices with their odds (e-lottery). */
+export function lotteryBetTypesOf(style: LotteryStyle) {
+  const numbers = Object.entries(lotteryBetTypes)
     .filter(([, type]) => type.style === style)
     .map(([code, type]) => ({
       code,
       digits: type.digits,
       rtp: lotteryBetRtp(code as keyof typeof lotteryBetTypes),
     }));
+  const elott = (Object.keys(elottBetTypes) as ElottBetTypeCode[])
+    .filter((code) => elottStyleOf(code) === style)
+    .map((code) => ({ code, digits: 0, rtp: elottRtp(code), ...elottBetTypeView(code) }));
+  return [...numbers, ...elott];
 }
 
 /** JSON calls of the demo game pages: session, slot spin, baccarat and lottery state and bets. */
