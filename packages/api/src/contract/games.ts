@@ -1,6 +1,7 @@
 import {
   array,
   boolean,
+  enums,
   type Infer,
   integer,
   literal,
@@ -38,8 +39,17 @@ export const game = type({
   /** 0 shows the free-trial button. */
   supportPlay: optional(integer()),
   isHot: optional(union([boolean(), integer()])),
+  /** true: the game is under maintenance (its launch answers game.maintenance); the tile says so before a tap. */
+  maintenance: optional(boolean()),
 });
 export type Game = Infer<typeof game>;
+
+/** Lobby categories: recently added, most played, jackpot games. */
+export const gameCategories = ['new', 'popular', 'jackpot'] as const;
+export type GameCategory = (typeof gameCategories)[number];
+/** Lobby orders: most played first, A–Z by name, newest first. */
+export const gameSorts = ['popular', 'name', 'new'] as const;
+export type GameSort = (typeof gameSorts)[number];
 
 export const gameListRequest = object({
   merchant: nonEmpty(32),
@@ -56,6 +66,13 @@ export const gameListRequest = object({
   gameType: optional(text(16)),
   /** The lobby's game-type chips (e.g. a live casino category); the platform ignores what it does not know. */
   classification: optional(text(32)),
+  /** A lobby category (new, popular, jackpot); a platform that does not know it may ignore it. */
+  category: optional(enums(gameCategories)),
+  /**
+   * The order (popular, name, new); with it, games in the player's language come first. Without it,
+   * or on a platform that ignores it, the platform's own order.
+   */
+  sort: optional(enums(gameSorts)),
 });
 export type GameListRequest = Infer<typeof gameListRequest>;
 

@@ -47,6 +47,14 @@ export type CatalogueGame = Game & {
   script: NameScript;
   hue: number;
   demo?: DemoKind;
+  /** No engine behind it here: a launch answers game maintenance, and the list says so. */
+  maintenance: boolean;
+  /** Day the game was added (YYYY-MM-DD), drawn from the seed: the lobby's "new". */
+  released: string;
+  /** Rounds played in the last 30 days, drawn from the seed (hot games play most): "popular". */
+  plays: number;
+  /** A jackpot game (the JACKPOT slots): the lobby's jackpot category. */
+  jackpot: boolean;
 };
 
 export type CatalogueVendor = VendorCard & {
@@ -65,6 +73,23 @@ export interface Catalogue {
   games: CatalogueGame[];
   /** PVP rooms by vendor. */
   rooms: Record<string, RoomList>;
+}
+
+/** The newest release date a catalogue draws; every game came out up to two years before it. */
+export const catalogueDate = '2026-10-01';
+const releaseSpanDays = 730;
+const dayMs = 86_400_000;
+
+/**
+ * Release day and play count of a game, from a stream of its own (seed, vendor), so that the
+ * catalogue's other draws, and with them node ids and flags, stay as they were.
+ */
+function drawReleaseAndPlays(rng: Rng, hot: boolean): { released: string; plays: number } {
+  const daysBefore = rng.int(releaseSpanDays);
+  const released = new Date(Date.parse(`${catalogueDate}T00:00:00Z`) - daysBefore * dayMs)
+    .toISOString()
+    .slice(0, 10);
+  return { released, plays: hot ? 20_000 + rng.int(80_000) : rng.int(20_000) };
 }
 
 export const gameArtUrl = (nodeId: string) => `/games/art/${nodeId}.svg`;
@@ -238,6 +263,7 @@ export function generateCatalogue(seed: string | number = 'playsite'): Catalogue
   const rooms: Record<string, RoomList> = {};
   for (const def of vendorDefs) {
     const rng = seededRng(`${seed}:${def.vassalage}`);
+    const lifeRng = seededRng(`${seed}:${def.vassalage}:life`);
     const gameType = laneOf(def.product, def.vassalage);
     vendors.push({
       vassalage: def.vassalage,
@@ -255,6 +281,7 @@ export function generateCatalogue(seed: string | number = 'playsite'): Catalogue
       const demo = draft.demo ?? laneDemo(gameType, draft);
       const freePlay =
         (gameType === 'RNG' || gameType === 'FISH') && (draft.demo === 'slot' || rng.int(100) < 75);
+      const isHot = draft.demo !== undefined || rng.int(100) < 8;
       games.push({
         nodeId,
         gameName: draft.gameName,
@@ -266,11 +293,14 @@ export function generateCatalogue(seed: string | number = 'playsite'): Catalogue
         showIcon: gameArtUrl(nodeId),
         smallIcon: gameArtUrl(nodeId),
         supportPlay: freePlay ? 0 : 1,
-        isHot: draft.demo !== undefined || rng.int(100) < 8,
+        isHot,
         classification: draft.classification,
         script: draft.script,
         hue: (def.hue + rng.int(60) - 30 + 360) % 360,
         ...(demo ? { demo } : {}),
+        maintenance: !demo,
+        ...drawReleaseAndPlays(lifeRng, isHot),
+        jackpot: draft.classification === 'JACKPOT',
       });
     }
     // A vendor's rooms are tables of its first Niu Niu game, at rising stakes.

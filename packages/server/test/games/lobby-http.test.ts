@@ -82,6 +82,64 @@ describe('game lobby calls over HTTP (pglite)', () => {
     expect(none).toMatchObject({ games: [], totalCount: 0, totalPages: 0 });
   });
 
+  it('filters by category, sorts and pages on the server, and says which games are under maintenance', async () => {
+    const slots = { ...listQuery, gameType: 'RNG' };
+    const page = async (query: Record<string, unknown>) =>
+      answerValue<GameList>(await h.call('gameList', { ...slots, ...query }, token));
+    const byName = await page({ sort: 'name' });
+    const byNew = await page({ sort: 'new' });
+    const names = byName.games.map((game) => game.displayName ?? game.gameName);
+    expect(names).toEqual(
+      [...names].sort(new Intl.Collator('en', { sensitivity: 'base', numeric: true }).compare),
+    );
+    expect(byNew.games.map((game) => game.nodeId)).not.toEqual(byName.games.map((game) => game.nodeId));
+    expect(byName.totalCount).toBe((await page({})).totalCount);
+    const second = await page({ sort: 'name', pageNo: 2 });
+    const secondNames = second.games.map((game) => game.displayName ?? game.gameName);
+    expect(
+      new Intl.Collator('en', { sensitivity: 'base', numeric: true }).compare(
+        names.at(-1) ?? '',
+        secondNames[0] ?? '',
+      ),
+    ).toBeLessThanOrEqual(0);
+
+    const fresh = await page({ category: 'new', sort: 'new', pageSize: 100 });
+    expect(fresh.totalCount).toBeLessThan(byName.totalCount ?? 0);
+    const popular = await page({ category: 'popular', pageSize: 100 });
+    expect(popular.games.every((game) => game.isHot)).toBe(true);
+    const jackpot = await page({ category: 'jackpot', pageSize: 100 });
+    expect(jackpot.totalCount).toBeGreaterThan(0);
+    expect(
+      jackpot.games.every((game) => (game as { classification?: string }).classification === 'JACKPOT'),
+    ).toBe(true);
+
+    // The list carries the fact the launch answers: games without an engine are under maintenance.
+    const lucky = (await page({ gameName: 'lucky lanterns' })).games.find((g) => g.gameCode === demoSlotCode);
+    expect(lucky?.maintenance).toBe(false);
+    const down = byName.games.find((game) => game.maintenance);
+    if (!down) throw new Error('no game under maintenance');
+    const launch = await h.call(
+      'launchGame',
+      {
+        nodeId: String(down.nodeId),
+        accountType: 1,
+        vassalage: down.vassalage,
+        launchMode: 'GLS',
+        platform: 'html5-desktop',
+        clientType: 3,
+        confirmTrans: 0,
+        language: 'EN',
+      },
+      token,
+    );
+    expect(launch.body.errorCode).toBe('game.maintenance');
+
+    // Guests (no session) get the same, and an unknown order is a bad request.
+    expect((await h.call('gameList', { ...slots, sort: 'name' })).body).toMatchObject({ value: byName });
+    const bad = await h.call('gameList', { ...slots, sort: 'random' }, token);
+    expect(bad.body.errorCode).toBe('request_param_err');
+  });
+
   it('answers hot games, PVP rooms and a bad query with the contract error', async () => {
     const hot = answerValue<Game[]>(
       await h.call('hotGames', {
