@@ -1,5 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { useEffect } from 'react';
+import { isValidElement, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import '../packages/ui/src/theme/fonts';
 import '../packages/ui/src/styles/global.css';
@@ -36,8 +36,23 @@ const withBrandAndLocale: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * Slots that hold elements (a header's account area, an empty state's action) and callbacks get no
+ * control: the panel would print them as minified code, one line thousands of pixels wide. Their
+ * type still shows in the table; designers change them by picking another story.
+ */
+const noCodeControls: NonNullable<Preview['argTypesEnhancers']>[number] = ({ argTypes, initialArgs }) =>
+  Object.fromEntries(
+    Object.entries(argTypes).map(([name, argType]) => {
+      const value: unknown = initialArgs[name];
+      const isCode = isValidElement(value) || typeof value === 'function';
+      return [name, isCode ? { ...argType, control: false } : argType];
+    }),
+  );
+
 const preview: Preview = {
   decorators: [withBrandAndLocale],
+  argTypesEnhancers: [noCodeControls],
   tags: ['autodocs'],
   globalTypes: {
     brand: {
