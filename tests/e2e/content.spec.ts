@@ -54,6 +54,40 @@ test('the help search finds an FAQ and says when nothing matches', async ({ page
   await expect(page.getByRole('status')).toContainText('zzzz');
 });
 
+test('the beginner guide shows each step with a picture of the site, loaded only when scrolled to', async ({
+  browser,
+}) => {
+  const context = await contextInLanguage(browser, 'vi');
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 360, height: 740 });
+  const pictures: string[] = [];
+  page.on('request', (request) => {
+    if (/\.webp$/.test(new URL(request.url()).pathname)) pictures.push(request.url());
+  });
+  // The home page (the start-up path) and the help centre's FAQ fetch none of them.
+  await page.goto('/index');
+  await page.waitForLoadState('networkidle');
+  expect(pictures).toEqual([]);
+
+  await page.goto('/help');
+  await expect(page.getByRole('searchbox')).toBeVisible();
+  expect(pictures).toEqual([]);
+  await page.getByRole('link', { name: text('vi', 'guide.title', 'content'), exact: true }).click();
+  await expect(page).toHaveURL(/\/help\?topic=guide$/);
+  const guide = page.getByRole('region', { name: text('vi', 'guide.title', 'content') });
+  const steps = ['register', 'deposit', 'play', 'withdraw'];
+  for (const step of steps) {
+    const picture = guide.getByRole('img', { name: text('vi', `guide.steps.${step}.alt`, 'content') });
+    await expect(picture).toHaveAttribute('loading', 'lazy');
+    await picture.scrollIntoViewIfNeeded();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
+  }
+  expect(pictures).toHaveLength(4);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectAccessible(page, 'beginner guide (vi, 360 px)');
+  await context.close();
+});
+
 test('a feedback with a picture is sent and the operator’s reply shows', async ({ page }) => {
   await register(page, uniqueUsername('fb'), 'secret123');
   await page.goto('/help?topic=feedback');

@@ -56,3 +56,13 @@ export const reply = style({
   borderInlineStart: `${vars.borderWidth.thick} solid ${vars.color.border.strong}`,
   paddingInlineStart: vars.space[3],
 });
+
+/** A guide step's picture of the site: the card's width at most, never stretched. */
+export const guidePicture = style({
+  display: 'block',
+  width: '100%',
+  maxWidth: '20rem',
+  height: 'auto',
+  border: `${vars.borderWidth.thin} solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.sm,
+});
