@@ -25,7 +25,7 @@ test('a PK10 bet placed from /elott settles on the next draw: balance and status
   await page.goto('/elott');
   await page.getByRole('main').getByRole('button', { name: 'Play PK10 Racing', exact: true }).first().click();
   await expect(page).toHaveURL(/\/lottery\?gameCode=FASTLOTTO_0001$/);
-  const game = page.frameLocator('iframe');
+  const game = page.frameLocator('iframe[title="PK10 Racing"]');
   await expect(game.getByRole('heading', { level: 1, name: 'PK10 Racing' })).toBeVisible();
   // The latest draws are finishing orders of the ten cars.
   await expect(game.getByRole('list').first()).toContainText(/Finishing order( \d\d){10}/);
@@ -58,6 +58,15 @@ test('a PK10 bet placed from /elott settles on the next draw: balance and status
   expect([0, Math.floor((stake * 970) / 100)]).toContain(win);
   await expect.poll(() => headerBalance(page)).toBe(before - stake + win);
   await expectAccessible(page, 'PK10 game');
+
+  // On a 360 px phone neither the page nor the game scrolls sideways.
+  await page.setViewportSize({ width: 360, height: 740 });
+  const wide = (root: Element) => root.scrollWidth - root.clientWidth;
+  await expect.poll(() => page.locator('html').evaluate(wide)).toBe(0);
+  await expect.poll(() => game.locator('html').evaluate(wide)).toBe(0);
+  // The way back leads to the e-lottery lobby it came from.
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(page).toHaveURL(/\/elott$/);
 });
 
 test('an e-lottery game without a draw engine says it is under maintenance, not that the connection failed', async ({

@@ -9,6 +9,12 @@ import { session } from '../../common/stores/session.ts';
 import { type LaunchTarget, launchStep } from './launch.ts';
 import { startPlaying } from './playing.ts';
 
+/** Router state of a page a lobby opened a game in: the game's name and the lobby's address. */
+export interface LaunchedFrom {
+  title: string;
+  returnTo: string;
+}
+
 export interface LaunchContext {
   navigate: NavigateFunction;
   /** Where the game page's back action returns to. */
@@ -38,7 +44,8 @@ export async function launchGame(target: LaunchTarget, context: LaunchContext): 
       return;
     case 'route':
       closeModal();
-      navigate(step.to);
+      // The lottery page names the game and offers the way back (e.g. to /elott) from this.
+      navigate(step.to, { state: { title: target.title, returnTo } satisfies LaunchedFrom });
       return;
     case 'popup':
       openModal('gamePopup', { vassalage: step.vassalage, title: step.title });

@@ -2,7 +2,7 @@ import { isPlatformError, type LottoDraw, type LottoGame, type LottoMenu } from 
 import { Button, EmptyState, Skeleton } from '@playsite/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { platform } from '../../common/api/platform.ts';
 import { reportError } from '../../common/feedback/reportError.ts';
@@ -14,7 +14,7 @@ import { callQuery, useSiteQuery } from '../../common/query/query.ts';
 import { requireRealAccount } from '../../common/router/guards.ts';
 import { openModal } from '../../common/stores/modals.ts';
 import { session } from '../../common/stores/session.ts';
-import { GameFrameView, useBalanceOnReturn } from '../games/index.ts';
+import { GameFrameView, type LaunchedFrom, useBalanceOnReturn } from '../games/index.ts';
 
 /** Which lotteries a page shows: all (/lottery), the Vietnamese (/vnlottery) or the SEA ones (/seaLottery). */
 export type LotteryKind = 'all' | 'VN' | 'SEA';
@@ -189,6 +189,12 @@ export function LotteryLobby({ kind }: { kind: LotteryKind }) {
   const { t } = useTranslation('games');
   const [params, setParams] = useSearchParams();
   const gameCode = params.get('gameCode');
+  const navigate = useNavigate();
+  const state: Partial<LaunchedFrom> | null = useLocation().state;
+  const launchedFrom =
+    state?.title && state.returnTo?.startsWith('/') && !state.returnTo.startsWith('/lottery')
+      ? { title: state.title, returnTo: state.returnTo }
+      : null;
   const { menus, draws, failed, retry } = useLotteryData(kind);
   const games = (menus ?? []).flatMap((menu) => menu.games);
   const names = new Map(games.map((g) => [g.gameCode, g.gameName] as const));
@@ -196,14 +202,20 @@ export function LotteryLobby({ kind }: { kind: LotteryKind }) {
   if (gameCode) {
     const game = games.find((g) => g.gameCode === gameCode);
     const area = game?.lottoArea ?? (kind === 'VN' || gameCode.startsWith('VN_') ? 'VN' : 'SEA');
+    // A game opened from another lobby (an e-lottery game from /elott) has its name and way back.
+    const from = launchedFrom;
     return (
       <div className={styles.lobby}>
         <div>
-          <Button variant="outline" size="sm" onPress={() => setParams({})}>
-            {t('lottery.allGames')}
+          <Button
+            variant="outline"
+            size="sm"
+            onPress={() => (from ? navigate(from.returnTo) : setParams({}))}
+          >
+            {from ? t('frame.back') : t('lottery.allGames')}
           </Button>
         </div>
-        <LotteryPlay game={{ gameCode, gameName: game?.gameName ?? gameCode }} area={area} />
+        <LotteryPlay game={{ gameCode, gameName: game?.gameName ?? from?.title ?? gameCode }} area={area} />
       </div>
     );
   }
