@@ -58,14 +58,14 @@ describe.each(backends)('points mall over HTTP (%s)', (backend) => {
       minConvert: 100,
       earnBetPerPoint: 100,
     });
-    expect(await client.ok('pointBalance', token)).toEqual({ balance: 0 });
+    expect(await client.ok('pointBalance', token)).toEqual({ balance: 0, freeSpins: 0 });
     const requestId = randomUUID();
     const first = await spin(token, 1_050, requestId);
     expect(first.round.status).toBe('settled');
     await spin(token, 1_050, requestId); // the same spin again: no second round, no second points
     await spin(token, 2_000);
     // 10.50 → 10 points (rounded down per round), 20.00 → 20 points.
-    expect(await client.ok('pointBalance', token)).toEqual({ balance: 30 });
+    expect(await client.ok('pointBalance', token)).toEqual({ balance: 30, freeSpins: 0 });
     const details = await client.ok('memberTransactions', token, { transType: 'points' });
     expect(details.list.map((row) => [row.transType, row.changed, row.balance])).toEqual([
       ['points.earn', 20, 30],
@@ -101,7 +101,7 @@ describe.each(backends)('points mall over HTTP (%s)', (backend) => {
     );
     expect(after).toMatchObject({ availableQuantity: bonus.availableQuantity - 2, memberRedeemed: 2 });
     await redeem(bonus.rewardId, 1, '246810');
-    expect(await client.ok('pointBalance', token)).toEqual({ balance: 1500 });
+    expect(await client.ok('pointBalance', token)).toEqual({ balance: 1500, freeSpins: 0 });
 
     const history = await client.ok('redeemPointList', token);
     expect(history.list.map((row) => [row.quantity, row.points, row.status])).toEqual([
@@ -133,7 +133,7 @@ describe.each(backends)('points mall over HTTP (%s)', (backend) => {
       approve: false,
       remark: 'out',
     });
-    expect(await client.ok('pointBalance', token)).toEqual({ balance: 2000 });
+    expect(await client.ok('pointBalance', token)).toEqual({ balance: 2000, freeSpins: 0 });
     const restocked = (await client.ok('pointRewards', token)).list.find(
       (item) => item.rewardId === bonus.rewardId,
     );

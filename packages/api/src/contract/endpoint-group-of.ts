@@ -56,6 +56,7 @@ export const endpointGroupOf: Readonly<Record<LazyEndpointName, EndpointGroup>> 
   betRecords: 'rounds',
   playSession: 'rounds',
   playSlotSpin: 'rounds',
+  playSlotFreeSpin: 'rounds',
   playBaccaratState: 'rounds',
   playBaccaratBet: 'rounds',
   playLotteryState: 'rounds',

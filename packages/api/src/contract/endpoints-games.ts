@@ -59,6 +59,13 @@ export const gameRoundEndpoints = {
     rounds.slotSpinRequest,
     rounds.playBetValue,
   ),
+  playSlotFreeSpin: send(
+    'POST',
+    'playSlotFreeSpin',
+    '/play/api/slot/free-spin',
+    rounds.slotFreeSpinRequest,
+    rounds.slotFreeSpinValue,
+  ),
   playBaccaratState: get(
     'playBaccaratState',
     '/play/api/baccarat/state',

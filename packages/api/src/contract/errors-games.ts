@@ -12,4 +12,6 @@ export const gameErrorCodes = {
   gameStakeInvalid: 'game.stake.invalid',
   /** Bet type or picked numbers the game does not offer. */
   gameBetInvalid: 'game.bet.invalid',
+  /** A free spin asked for with none left (or in free play, which has none). */
+  gameFreeSpinsNone: 'game.freespins.none',
 } as const;

@@ -13,7 +13,11 @@ import {
 import { idLike, minorUnits, nonEmpty, page, queryInt, text } from './primitives.ts';
 
 /** Points are whole numbers; money is integer minor units. */
-export const pointBalanceValue = type({ balance: integer() });
+export const pointBalanceValue = type({
+  balance: integer(),
+  /** Free spins on the demo slot the member holds (approved freeSpins rewards not yet played). */
+  freeSpins: optional(integer()),
+});
 export type PointBalance = Infer<typeof pointBalanceValue>;
 
 export const pointReward = type({

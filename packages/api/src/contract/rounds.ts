@@ -158,6 +158,8 @@ export const playSessionValue = type({
   stakes: array(minorUnits()),
   rounds: array(playRound),
   rules: unknown(),
+  /** The slot: free spins the member holds (points-mall rewards), played at the house's stake. */
+  freeSpins: optional(integer()),
 });
 export type PlaySession = Infer<typeof playSessionValue>;
 
@@ -167,6 +169,14 @@ export const slotSpinRequest = object({
   requestId: requestId(),
 });
 export type SlotSpinRequest = Infer<typeof slotSpinRequest>;
+
+/** One free spin of the slot: no stake is sent, the house pays it (the member's grant says how much). */
+export const slotFreeSpinRequest = object({ ticket: playTicket(), requestId: requestId() });
+export type SlotFreeSpinRequest = Infer<typeof slotFreeSpinRequest>;
+
+/** A free spin's answer: the round (bet.freeSpin true), the balance after its win, the spins left. */
+export const slotFreeSpinValue = type({ round: playRound, balance: minorUnits(), freeSpins: integer() });
+export type SlotFreeSpin = Infer<typeof slotFreeSpinValue>;
 
 /** A bet answer: the round and the wallet balance after it. */
 export const playBetValue = type({ round: playRound, balance: minorUnits() });

@@ -49,6 +49,11 @@ const en = {
   'game.ticket.invalid': 'This game session has ended. Close the game and launch it again.',
   'game.stake.invalid': 'This stake is not allowed. Choose one of the offered stakes.',
   'game.bet.invalid': 'This bet is not offered. Check the bet type and numbers.',
+  freeSpins: 'Free spins',
+  freeSpin: 'Free spin',
+  freeSpinsLeft: 'You have {count} free spins: the house pays the stake.',
+  freeSpinResult: 'Free spin {round}: stake {stake} paid by the house, won {win}.',
+  'game.freespins.none': 'You have no free spins left.',
 };
 
 export type PlayStrings = typeof en;
@@ -96,6 +101,11 @@ const vi: PlayStrings = {
   'game.ticket.invalid': 'Phiên chơi đã kết thúc. Hãy đóng trò chơi và mở lại.',
   'game.stake.invalid': 'Mức cược này không được phép. Hãy chọn một mức cược có sẵn.',
   'game.bet.invalid': 'Không có loại cược này. Hãy kiểm tra loại cược và các số.',
+  freeSpins: 'Lượt quay miễn phí',
+  freeSpin: 'Quay miễn phí',
+  freeSpinsLeft: 'Bạn có {count} lượt quay miễn phí: nhà cái trả tiền cược.',
+  freeSpinResult: 'Lượt quay miễn phí {round}: nhà cái trả cược {stake}, thắng {win}.',
+  'game.freespins.none': 'Bạn đã hết lượt quay miễn phí.',
 };
 
 const cn: PlayStrings = {
@@ -141,6 +151,11 @@ const cn: PlayStrings = {
   'game.ticket.invalid': '游戏会话已结束，请关闭游戏后重新进入。',
   'game.stake.invalid': '该投注额不允许，请选择提供的投注额。',
   'game.bet.invalid': '不提供该投注，请检查投注类型和号码。',
+  freeSpins: '免费旋转',
+  freeSpin: '免费旋转',
+  freeSpinsLeft: '您有 {count} 次免费旋转：投注由平台支付。',
+  freeSpinResult: '免费旋转 {round}：投注 {stake} 由平台支付，赢得 {win}。',
+  'game.freespins.none': '您没有剩余的免费旋转。',
 };
 
 const th: PlayStrings = {
@@ -186,6 +201,11 @@ const th: PlayStrings = {
   'game.ticket.invalid': 'เซสชันเกมสิ้นสุดแล้ว กรุณาปิดเกมแล้วเปิดใหม่',
   'game.stake.invalid': 'ไม่อนุญาตจำนวนเดิมพันนี้ กรุณาเลือกจำนวนที่มีให้',
   'game.bet.invalid': 'ไม่มีการเดิมพันแบบนี้ กรุณาตรวจสอบประเภทและตัวเลข',
+  freeSpins: 'ฟรีสปิน',
+  freeSpin: 'ฟรีสปิน',
+  freeSpinsLeft: 'คุณมีฟรีสปิน {count} ครั้ง: เจ้ามือจ่ายเดิมพันให้',
+  freeSpinResult: 'ฟรีสปิน {round}: เจ้ามือจ่ายเดิมพัน {stake} ชนะ {win}',
+  'game.freespins.none': 'คุณไม่มีฟรีสปินเหลือแล้ว',
 };
 
 const ja: PlayStrings = {
@@ -231,6 +251,11 @@ const ja: PlayStrings = {
   'game.ticket.invalid': 'ゲームセッションが終了しました。ゲームを閉じて再度起動してください。',
   'game.stake.invalid': 'このベット額は使えません。表示された額から選んでください。',
   'game.bet.invalid': 'このベットは提供されていません。種類と番号を確認してください。',
+  freeSpins: 'フリースピン',
+  freeSpin: 'フリースピン',
+  freeSpinsLeft: 'フリースピンが {count} 回あります。ベットはハウスが支払います。',
+  freeSpinResult: 'フリースピン {round}：ベット {stake} はハウス負担、獲得 {win}。',
+  'game.freespins.none': 'フリースピンは残っていません。',
 };
 
 const ko: PlayStrings = {
@@ -276,6 +301,11 @@ const ko: PlayStrings = {
   'game.ticket.invalid': '게임 세션이 종료되었습니다. 게임을 닫고 다시 실행하세요.',
   'game.stake.invalid': '허용되지 않는 금액입니다. 제공된 금액 중에서 선택하세요.',
   'game.bet.invalid': '제공되지 않는 베팅입니다. 유형과 번호를 확인하세요.',
+  freeSpins: '무료 스핀',
+  freeSpin: '무료 스핀',
+  freeSpinsLeft: '무료 스핀이 {count}회 있습니다. 베팅은 하우스가 지불합니다.',
+  freeSpinResult: '무료 스핀 {round}: 베팅 {stake}은 하우스 부담, 당첨 {win}.',
+  'game.freespins.none': '남은 무료 스핀이 없습니다.',
 };
 
 const id: PlayStrings = {
@@ -321,6 +351,11 @@ const id: PlayStrings = {
   'game.ticket.invalid': 'Sesi permainan telah berakhir. Tutup permainan lalu buka kembali.',
   'game.stake.invalid': 'Nilai taruhan ini tidak diizinkan. Pilih nilai yang tersedia.',
   'game.bet.invalid': 'Taruhan ini tidak tersedia. Periksa jenis taruhan dan angkanya.',
+  freeSpins: 'Putaran gratis',
+  freeSpin: 'Putaran gratis',
+  freeSpinsLeft: 'Anda punya {count} putaran gratis: taruhannya dibayar bandar.',
+  freeSpinResult: 'Putaran gratis {round}: taruhan {stake} dibayar bandar, menang {win}.',
+  'game.freespins.none': 'Putaran gratis Anda sudah habis.',
 };
 
 export const playStrings = {

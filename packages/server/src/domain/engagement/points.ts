@@ -6,6 +6,7 @@ import { verifyPaymentPassword } from '../money/payment-password.ts';
 import { pageOf, paging, requestHash } from '../money/requests.ts';
 import { walletSummary } from '../money/wallets.ts';
 import { grantBonus, grantOrHoldBonus, standardTurnoverMultiple } from './bonuses.ts';
+import { grantFreeSpins } from './free-spins.ts';
 import { requireBonusVerification } from './verification.ts';
 
 /* Points are whole numbers, never money: they live in points_accounts / points_entries. Earning
@@ -101,6 +102,8 @@ interface RewardRow {
   member_limit: number | null;
   bonus_amount: bigint;
   turnover_multiple: number;
+  free_spins: number;
+  spin_stake: bigint;
   image: string | null;
   held: bigint;
 }
@@ -306,7 +309,7 @@ export async function pendingRedemptions(db: Queryable, merchant: string) {
 
 /**
  * Operator decision, once (status guard): approval pays a bonus reward through the ledger with its
- * turnover requirement; rejection returns the points and the stock.
+ * turnover requirement or grants a free-spins reward's spins; rejection returns the points and the stock.
  */
 export async function decideRedemption(
   ctx: Context,
@@ -349,6 +352,18 @@ export async function decideRedemption(
         sourceRef: String(redemptionId),
         title: reward.name,
         amount: reward.bonus_amount * BigInt(row.quantity),
+        turnoverMultiple: reward.turnover_multiple,
+      });
+    } else if (reward.kind === 'freeSpins' && reward.free_spins > 0) {
+      // Playable on the demo slot from now on; each spin's win is a bonus with this turnover rule.
+      await grantFreeSpins(ctx, tx, {
+        merchant,
+        memberId,
+        source: 'points.redeem',
+        sourceRef: String(redemptionId),
+        title: reward.name,
+        spins: reward.free_spins * row.quantity,
+        stake: reward.spin_stake,
         turnoverMultiple: reward.turnover_multiple,
       });
     }

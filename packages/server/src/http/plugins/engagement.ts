@@ -11,6 +11,7 @@ import {
   grabEnvelope,
   scheduleEnvelopes,
 } from '../../domain/engagement/envelopes.ts';
+import { freeSpinsLeft } from '../../domain/engagement/free-spins.ts';
 import {
   convertPoints,
   decideRedemption,
@@ -151,9 +152,13 @@ function servePromotions(app: FastifyInstance, ctx: Context, options: ServeOptio
 /** Points mall, bonuses with turnover (and, with their slices, promotions, VIP and red envelopes). */
 export const engagementPlugin: DomainPlugin = async (app, { ctx, rsaKey }) => {
   const options = { rsaKey };
-  serve(app, ctx, options, endpoints.pointBalance, async (_input, call) => ({
-    balance: Number(await pointBalance(ctx.db, requireRealMember(call.session))),
-  }));
+  serve(app, ctx, options, endpoints.pointBalance, async (_input, call) => {
+    const memberId = requireRealMember(call.session);
+    return {
+      balance: Number(await pointBalance(ctx.db, memberId)),
+      freeSpins: await freeSpinsLeft(ctx.db, call.merchant, memberId),
+    };
+  });
   serve(app, ctx, options, endpoints.pointConfig, async (_input, call) => pointConfig(ctx.db, call.merchant));
   serve(app, ctx, options, endpoints.pointRewards, async (input, call) =>
     pointRewards(ctx.db, call.merchant, requireRealMember(call.session), input),

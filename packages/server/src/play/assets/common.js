@@ -228,39 +228,50 @@ export function startGame(describeRound, setup) {
 }
 
 /**
- * The bet form, one bet at a time: POSTs `body({ stake, requestId })` to `path` (one request id per
- * bet, reused by the retries inside `call`), shows the balance and round answered, and the status
- * `report(round)` words. `ready()` may stop a submit (an invalid field); `open()` says whether
- * bets are taken now (the button's state between bets).
+ * Sends one bet, one at a time: POSTs `body(requestId)` to `path` (one request id per bet, reused
+ * by the retries inside `call`), shows the balance and round answered and the status
+ * `report(round, answer)` words. Resolves to the answer, or undefined when refused or busy.
+ */
+export async function placeBet(path, body, report) {
+  if (busy) return undefined;
+  const button = $('play');
+  busy = true;
+  syncButton();
+  button.setAttribute('aria-busy', 'true');
+  clearError();
+  setStatus(strings.working);
+  try {
+    const answer = await call(path, body(newRequestId()));
+    const { round } = answer;
+    setBalance(answer.balance);
+    showLastRound(round);
+    seen.set(round.roundId, round.status);
+    if (!recent.some((one) => one.roundId === round.roundId)) listRounds([round, ...recent]);
+    setStatus(report(round, answer));
+    return answer;
+  } catch (error) {
+    setStatus('');
+    showError(error);
+    return undefined;
+  } finally {
+    busy = false;
+    syncButton();
+    button.removeAttribute('aria-busy');
+  }
+}
+
+/**
+ * The bet form: each submit is a bet (`placeBet`) of `body({ stake, requestId })`. `ready()` may
+ * stop a submit (an invalid field); `open()` says whether bets are taken now (the button's state
+ * between bets).
  */
 export function onBet({ path, body = (bet) => bet, report, ready = () => true, open = () => true }) {
-  const button = $('play');
   betsOpen = open;
   syncButton();
-  $('bet').addEventListener('submit', async (event) => {
+  $('bet').addEventListener('submit', (event) => {
     event.preventDefault();
     if (busy || !open() || !ready()) return;
-    busy = true;
-    syncButton();
-    button.setAttribute('aria-busy', 'true');
-    clearError();
-    setStatus(strings.working);
-    try {
-      const answer = await call(path, body({ stake: Number($('stake').value), requestId: newRequestId() }));
-      const { round } = answer;
-      setBalance(answer.balance);
-      showLastRound(round);
-      seen.set(round.roundId, round.status);
-      if (!recent.some((one) => one.roundId === round.roundId)) listRounds([round, ...recent]);
-      setStatus(report(round));
-    } catch (error) {
-      setStatus('');
-      showError(error);
-    } finally {
-      busy = false;
-      syncButton();
-      button.removeAttribute('aria-busy');
-    }
+    void placeBet(path, (requestId) => body({ stake: Number($('stake').value), requestId }), report);
   });
 }
 

@@ -3,6 +3,6 @@
  * the points mall's own chunk, so the start-up path's list of chunks does not grow.
  */
 export const loadRedeemHistory = () =>
-  import('./pointMall/index.tsx').then((module) => ({ default: module.RedeemHistory }));
+  import('./pointMall/index.tsx').then((module) => ({ default: module.RedeemHistoryPage }));
 export const loadPointsDetails = () =>
   import('./pointMall/index.tsx').then((module) => ({ default: module.PointsDetails }));

@@ -2,6 +2,7 @@ import { type Endpoint, endpoints } from '@playsite/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { validate } from 'superstruct';
 import type { Context } from '../../../context.ts';
+import { freeSpinsLeft, playFreeSpin } from '../../../domain/engagement/free-spins.ts';
 import { dealDueRounds, placeBaccaratBet, storedHands } from '../../../domain/games/baccarat-play.ts';
 import { type GameIndex, sharedGames } from '../../../domain/games/catalogue.ts';
 import { fishStakes } from '../../../domain/games/fish-play.ts';
@@ -140,6 +141,9 @@ export const playApiPlugin: DomainPlugin = async (app, { ctx }) => {
         game.demo === 'pvp' ? roomStakes(await seatOf(ctx, games, ticket)) : stakesOf(game.demo).map(Number),
       rounds: await roundsOf(ctx, player),
       rules: rulesOf(player),
+      ...(game.demo === 'slot' && player.ticket.mode === 'real'
+        ? { freeSpins: await freeSpinsLeft(ctx.db, player.ticket.merchant, player.ticket.memberId) }
+        : {}),
     };
   });
 
@@ -147,6 +151,12 @@ export const playApiPlugin: DomainPlugin = async (app, { ctx }) => {
     const player = await playerOf(ctx, games, input.ticket, 'slot');
     const round = await playSlot(ctx, player, { stake: BigInt(input.stake), requestId: input.requestId });
     return betAnswer(ctx, player, round);
+  });
+
+  servePlay(app, ctx, endpoints.playSlotFreeSpin, async (input) => {
+    const player = await playerOf(ctx, games, input.ticket, 'slot');
+    const { round, freeSpins } = await playFreeSpin(ctx, player, { requestId: input.requestId });
+    return { round, balance: await balanceOf(ctx, player), freeSpins };
   });
 
   servePlay(app, ctx, endpoints.playBaccaratState, async ({ ticket }) => {

@@ -7,12 +7,23 @@ import * as panel from '../../../common/panel/panel.css.ts';
 import { useCallQuery } from '../../../common/panel/useCallQuery.ts';
 import { session } from '../../../common/stores/session.ts';
 import { Convert } from './Convert.tsx';
+import { FreeSpinsLeft } from './FreeSpinsLeft.tsx';
 import { PointsDetails } from './PointsDetails.tsx';
 import { RedeemHistory } from './RedeemHistory.tsx';
 import { Rewards } from './Rewards.tsx';
 
 // The member centre shows these two as its own pages (features/points/lazy.ts).
-export { PointsDetails, RedeemHistory };
+export { PointsDetails };
+
+/** The member centre's Redeem History: the free spins still to play above the redemptions. */
+export function RedeemHistoryPage() {
+  return (
+    <div className={panel.stack}>
+      <FreeSpinsLeft />
+      <RedeemHistory />
+    </div>
+  );
+}
 
 /** pointMall (docs/product.md § Routes): rewards for points, conversion, redeem history and points details. */
 export function Component() {
@@ -45,6 +56,7 @@ function PointMall() {
           </p>
         )}
       </Loaded>
+      <FreeSpinsLeft />
       <div className={panel.wrappingTabs}>
         <Tabs
           label={t('points.sections')}
