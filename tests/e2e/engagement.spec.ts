@@ -181,6 +181,46 @@ test('popup announcements show after the first login of the day, in the reader l
   ).toBeVisible();
 });
 
+test('popup announcements also show when a remembered device signs the member in again, once a day', async ({
+  page,
+  context,
+}) => {
+  const username = uniqueUsername('rpo');
+  await register(page, username, 'abc12345');
+  await logOut(page, 'en');
+  // A login with "Remember password" ticked: the welcome shows the popups; Escape dismisses them.
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: text('en', 'account.login'), exact: true })
+    .click();
+  const dialog = page.getByRole('dialog', { name: text('en', 'account.login') });
+  await dialog.getByRole('textbox', { name: 'Username' }).fill(username);
+  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('abc12345');
+  await dialog.getByText('Remember password').click();
+  await dialog.getByRole('button', { name: text('en', 'account.login'), exact: true }).click();
+  const popupsTitle = text('en', 'popups.title', 'engagement');
+  const welcome = page.getByRole('dialog', { name: text('en', 'afterLogin.title') });
+  await expect(welcome.getByRole('region', { name: popupsTitle })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(welcome).toHaveCount(0);
+
+  // Seen on an earlier day: a new tab, signed in by the remembered device with no login screen,
+  // shows them in the after-login dialog.
+  await page.evaluate((account) => localStorage.setItem(`popupSeen:${account}`, '2000-01-01'), username);
+  const tab = await context.newPage();
+  await tab.goto('/index');
+  await expect(tab.getByRole('banner').getByText(username, { exact: true })).toBeVisible();
+  const returned = tab.getByRole('dialog', { name: text('en', 'afterLogin.title') });
+  await expect(returned.getByRole('region', { name: popupsTitle })).toBeVisible();
+  await expectAccessible(tab, 'popups on a remembered return');
+  await tab.keyboard.press('Escape');
+  await expect(returned).toHaveCount(0);
+
+  // Dismissed: marked seen today (popups/seen.ts), so no return opens them again today.
+  const today = await tab.evaluate(() => new Date().toLocaleDateString('sv'));
+  expect(await tab.evaluate((account) => localStorage.getItem(`popupSeen:${account}`), username)).toBe(today);
+});
+
 test('the rewards badge counts what the member can claim and drops after a claim', async ({ page }) => {
   const rewardsEntry = () =>
     page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: /Rewards$/ });

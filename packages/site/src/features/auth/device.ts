@@ -1,6 +1,7 @@
 import { isPlatformError } from '@playsite/api';
 import { platform } from '../../common/api/platform.ts';
 import { session } from '../../common/stores/session.ts';
+import { loadPopupAnnouncements } from '../promotions/lazy.ts';
 import { cookieNames, deleteCookie, writeCookie } from './cookies.ts';
 import { isDeviceRemembered } from './deviceMark.ts';
 import { loggedIn } from './login.ts';
@@ -41,7 +42,13 @@ export async function resumeRememberedSession(): Promise<boolean> {
   try {
     const login = await platform.call('resumeRemembered');
     writeCookie(cookieNames.device, '1');
-    await loggedIn(login, 'username');
+    const outcome = await loggedIn(login, 'username');
+    // No login screen was shown: the popups of the day show now instead (once a day, dismissable).
+    if (outcome.kind === 'loggedIn')
+      loadPopupAnnouncements().then(
+        (module) => module.showPopupsOnReturn(),
+        () => undefined,
+      );
     return true;
   } catch (error) {
     if (isPlatformError(error)) deleteCookie(cookieNames.device);

@@ -3,15 +3,42 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { brand } from '../../../common/brand/index.ts';
-import { callQuery, useSiteQuery } from '../../../common/query/query.ts';
+import { callQuery, queryClient, useSiteQuery } from '../../../common/query/query.ts';
+import { modals, openModal } from '../../../common/stores/modals.ts';
 import { session } from '../../../common/stores/session.ts';
 import * as styles from './popups.css.ts';
 import { markSeen, seenToday } from './seen.ts';
 
-const request = { types: 'PU', platform: 'W', execution: brand.defaultAnnouncementType };
+/** The call that reads the brand's popup announcements (type PU) for the web. */
+const popupsRequest = { types: 'PU', platform: 'W', execution: brand.defaultAnnouncementType };
+
+/** Whether the brand's popups are still to show to `account` today (the brand has popups, unseen today). */
+function popupsDue(account: string | null): account is string {
+  return !!account && brand.announcementTypes.includes('PU') && !seenToday(account);
+}
 
 /**
- * The brand's popup announcements (type PU) inside the after-login modal, in the reader's language
+ * A member back on a remembered device (docs/security.md § Remember me) is signed in without the
+ * login screen, so the after-login modal never opened (features/auth/device.ts calls this): when
+ * the brand's popups are still due today and there are some, it opens now to show them. Nothing
+ * opens over another modal, or when the popups cannot be read (they show on the next return).
+ * Here, not in a module of its own: one chunk fewer for the start-up path to list.
+ */
+export async function showPopupsOnReturn(): Promise<void> {
+  const account = session.account;
+  if (!popupsDue(account) || modals.open) return;
+  const answer = await queryClient
+    .fetchQuery(callQuery('announcements', popupsRequest))
+    .catch(() => undefined);
+  if (!answer?.popup?.length) return;
+  // Still the same member, still unseen, and the screen not taken meanwhile.
+  if (session.account !== account || !popupsDue(account) || modals.open) return;
+  openModal('afterLoginModal');
+}
+
+/**
+ * The brand's popup announcements (type PU) inside the after-login modal (after a login, or on a
+ * return with a remembered device: showPopupsOnReturn), in the reader's language
  * (the call's Language header), once a day per member: closing the modal dismisses them. Nothing
  * shows when the brand has no popups, when they are seen today or when they cannot be read (they
  * then show at the next login).
@@ -19,14 +46,14 @@ const request = { types: 'PU', platform: 'W', execution: brand.defaultAnnounceme
 export default function PopupAnnouncements() {
   const { account } = useSnapshot(session);
   // Decided once when the modal opens: marking them seen must not hide them while they are read.
-  const [due] = useState(() => !!account && brand.announcementTypes.includes('PU') && !seenToday(account));
+  const [due] = useState(() => popupsDue(account));
   if (!due || !account) return null;
   return <Popups account={account} />;
 }
 
 function Popups({ account }: { account: string }) {
   const { t } = useTranslation('engagement');
-  const query = useSiteQuery({ ...callQuery('announcements', request), staleTime: 0 });
+  const query = useSiteQuery({ ...callQuery('announcements', popupsRequest), staleTime: 0 });
   const popups = query.data?.popup ?? [];
   const shown = popups.length > 0;
   useEffect(() => {
