@@ -10,7 +10,7 @@ import type { PlayRound } from '../games/wire.ts';
 import { grantOrHoldBonus } from './bonuses.ts';
 
 /*
- * Free spins on the demo slot (migration 020): granted when the operator approves a points-mall
+ * Free spins on the demo slot (migration 021): granted when the operator approves a points-mall
  * reward of kind freeSpins, played from the slot page. The house pays each spin's stake, so no
  * wallet money moves for it and it is no valid bet; a win is a bonus (grantOrHoldBonus, source
  * 'freeSpin', one per spin) with the reward's turnover rule.
