@@ -1,4 +1,4 @@
-import { array, type Infer, integer, number, object, optional, string, type } from 'superstruct';
+import { array, enums, type Infer, integer, number, object, optional, string, type } from 'superstruct';
 import { idLike, minorUnits, queryBool, queryInt, text } from './primitives.ts';
 
 /* ---------- lottery gateway (/lgw/): raw objects or envelopes ---------- */
@@ -50,6 +50,8 @@ export const missionSummaryValue = type({
       title: string(),
       progress: integer(),
       target: integer(),
+      /** What progress and target count: money (minor units) or times; a platform may leave it out (times). */
+      unit: optional(enums(['money', 'count'])),
       status: string(),
       reward: optional(minorUnits()),
     }),

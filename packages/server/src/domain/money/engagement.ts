@@ -134,6 +134,7 @@ export async function missionSummary(ctx: Context, merchant: string, memberId: n
       title: mission.title,
       progress,
       target: Number(mission.target),
+      unit: mission.metric.endsWith('_amount') ? ('money' as const) : ('count' as const),
       status: progress >= Number(mission.target) ? 'completed' : 'inProgress',
       reward: Number(mission.reward),
     });

@@ -7,6 +7,11 @@ export function formatMoney(minor: number): string {
   return `${brand.currencySymbol} ${formatMinorUnits(minor, { locale: htmlLang[currentLanguage()] })}`;
 }
 
+/** A whole count (rounds, friends, times) with the reader's language's separators: 12345 -> "12,345". */
+export function formatCount(count: number): string {
+  return count.toLocaleString(htmlLang[currentLanguage()]);
+}
+
 export function Money({ minor, signed = false }: { minor: number; signed?: boolean }) {
   return <>{`${signed && minor > 0 ? '+' : ''}${formatMoney(minor)}`}</>;
 }

@@ -1,9 +1,9 @@
-import { BarChart } from '@playsite/ui';
+import { BarChart, Stat, StatGroup } from '@playsite/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateRange, type RangeDays } from '../../../common/panel/dates.ts';
 import { Loaded } from '../../../common/panel/Loaded.tsx';
-import { formatMoney, Money } from '../../../common/panel/Money.tsx';
+import { formatCount, formatMoney, Money } from '../../../common/panel/Money.tsx';
 import * as styles from '../../../common/panel/panel.css.ts';
 import { RangeSelect } from '../../../common/panel/RangeSelect.tsx';
 import { useCallQuery } from '../../../common/panel/useCallQuery.ts';
@@ -25,32 +25,27 @@ export default function Overview() {
       <Loaded state={overview}>
         {(value) => (
           <>
-            <ul className={styles.cards} aria-label={t('overview.team')}>
+            <StatGroup label={t('overview.team')}>
               {countFigures.map((figure) => (
-                <li key={figure} className={styles.card}>
-                  <span className={styles.cardLabel}>{t(`overview.${figure}`)}</span>
-                  <span className={styles.cardValue}>{value[figure]}</span>
-                </li>
+                <Stat key={figure} label={t(`overview.${figure}`)} value={formatCount(value[figure])} />
               ))}
               {moneyFigures.map((figure) => (
-                <li key={figure} className={styles.card}>
-                  <span className={styles.cardLabel}>{t(`overview.${figure}`)}</span>
-                  <span className={styles.cardValue}>
-                    <Money minor={value[figure]} signed={figure === 'profitLoss'} />
-                  </span>
-                </li>
+                <Stat
+                  key={figure}
+                  label={t(`overview.${figure}`)}
+                  value={<Money minor={value[figure]} signed={figure === 'profitLoss'} />}
+                />
               ))}
-            </ul>
-            <ul className={styles.cards} aria-label={t('overview.income')}>
+            </StatGroup>
+            <StatGroup label={t('overview.income')}>
               {incomeFigures.map((figure) => (
-                <li key={figure} className={styles.card}>
-                  <span className={styles.cardLabel}>{t(`overview.income_${figure}`)}</span>
-                  <span className={styles.cardValue}>
-                    <Money minor={value.income[figure]} />
-                  </span>
-                </li>
+                <Stat
+                  key={figure}
+                  label={t(`overview.income_${figure}`)}
+                  value={<Money minor={value.income[figure]} />}
+                />
               ))}
-            </ul>
+            </StatGroup>
             <BarChart
               label={t('overview.chart')}
               labelHeader={t('table.day')}

@@ -1,10 +1,10 @@
 import { gameTypes, type RequestOf } from '@playsite/api';
-import { DataTable, EmptyState, Select } from '@playsite/ui';
+import { DataTable, EmptyState, Select, Stat, StatGroup } from '@playsite/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localDayRange, type RangeDays } from '../../../common/panel/dates.ts';
 import { Loaded } from '../../../common/panel/Loaded.tsx';
-import { formatTime, Money } from '../../../common/panel/Money.tsx';
+import { formatCount, formatTime, Money } from '../../../common/panel/Money.tsx';
 import { MoneyChange } from '../../../common/panel/MoneyChange.tsx';
 import { Pager } from '../../../common/panel/Pager.tsx';
 import * as styles from '../../../common/panel/panel.css.ts';
@@ -70,26 +70,11 @@ export default function BetRecords() {
       <Loaded state={records}>
         {(page) => (
           <>
-            <ul className={styles.cards} aria-label={t('bets.summary')}>
-              <li className={styles.card}>
-                <span className={styles.cardLabel}>{t('bets.count')}</span>
-                <span className={styles.cardValue}>{page.summary.count}</span>
-              </li>
-              <li className={styles.card}>
-                <span className={styles.cardLabel}>{t('bets.stake')}</span>
-                <span className={styles.cardValue}>
-                  <Money minor={page.summary.stake} />
-                </span>
-              </li>
-              <li className={styles.card}>
-                <span className={styles.cardLabel}>{t('bets.profit')}</span>
-                <span
-                  className={`${styles.cardValue} ${page.summary.profit < 0 ? styles.negative : styles.positive}`}
-                >
-                  <Money minor={page.summary.profit} signed />
-                </span>
-              </li>
-            </ul>
+            <StatGroup label={t('bets.summary')}>
+              <Stat label={t('bets.count')} value={formatCount(page.summary.count)} />
+              <Stat label={t('bets.stake')} value={<Money minor={page.summary.stake} />} />
+              <Stat label={t('bets.profit')} value={<MoneyChange minor={page.summary.profit} />} />
+            </StatGroup>
             <DataTable
               caption={t('pages.personalHistoryCopy')}
               rows={page.list}

@@ -1,7 +1,7 @@
-import { DataTable, EmptyState } from '@playsite/ui';
+import { DataTable, EmptyState, Meter, Stat, StatGroup } from '@playsite/ui';
 import { useTranslation } from 'react-i18next';
 import { Loaded } from '../../../common/panel/Loaded.tsx';
-import { Money } from '../../../common/panel/Money.tsx';
+import { formatCount, formatMoney, Money } from '../../../common/panel/Money.tsx';
 import * as styles from '../../../common/panel/panel.css.ts';
 import { useCallQuery } from '../../../common/panel/useCallQuery.ts';
 
@@ -19,28 +19,34 @@ export default function MissionLeaderboard() {
         emptyText={t('mission.emptyText')}
       >
         {(value) => (
-          <ul className={styles.cards} aria-label={t('mission.missions')}>
-            {value.missions.map((mission) => (
-              <li key={String(mission.id)} className={styles.card}>
-                <span className={styles.sectionTitle}>{mission.title}</span>
-                <progress
-                  max={mission.target}
-                  value={Math.min(mission.progress, mission.target)}
-                  aria-label={t('mission.progress', { title: mission.title })}
-                />
-                <span className={styles.muted}>
-                  {`${mission.progress} / ${mission.target} · ${t(`mission.status.${mission.status}`, {
-                    defaultValue: mission.status,
-                  })}`}
-                </span>
-                {mission.reward !== undefined ? (
-                  <span className={styles.cardLabel}>
-                    {t('mission.reward')} <Money minor={mission.reward} />
-                  </span>
-                ) : null}
-              </li>
-            ))}
-          </ul>
+          <StatGroup label={t('mission.missions')}>
+            {value.missions.map((mission) => {
+              const figure = (amount: number) =>
+                mission.unit === 'money' ? formatMoney(amount) : formatCount(amount);
+              const figures = `${figure(mission.progress)} / ${figure(mission.target)}`;
+              return (
+                <Stat
+                  key={String(mission.id)}
+                  label={mission.title}
+                  value={figures}
+                  note={t(`mission.status.${mission.status}`, { defaultValue: mission.status })}
+                >
+                  <Meter
+                    label={t('mission.progress', { title: mission.title })}
+                    value={mission.progress}
+                    maxValue={Math.max(mission.target, 1)}
+                    valueLabel={figures}
+                    isLabelHidden
+                  />
+                  {mission.reward !== undefined ? (
+                    <span>
+                      {t('mission.reward')} <Money minor={mission.reward} />
+                    </span>
+                  ) : null}
+                </Stat>
+              );
+            })}
+          </StatGroup>
         )}
       </Loaded>
       <Loaded state={board}>

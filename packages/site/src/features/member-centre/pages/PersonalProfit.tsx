@@ -1,9 +1,10 @@
-import { BarChart } from '@playsite/ui';
+import { BarChart, Stat, StatGroup } from '@playsite/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateRange, type RangeDays } from '../../../common/panel/dates.ts';
 import { Loaded } from '../../../common/panel/Loaded.tsx';
 import { formatMoney, Money } from '../../../common/panel/Money.tsx';
+import { MoneyChange } from '../../../common/panel/MoneyChange.tsx';
 import * as styles from '../../../common/panel/panel.css.ts';
 import { RangeSelect } from '../../../common/panel/RangeSelect.tsx';
 import { useCallQuery } from '../../../common/panel/useCallQuery.ts';
@@ -24,20 +25,21 @@ export default function PersonalProfit() {
       <Loaded state={profit}>
         {(value) => (
           <>
-            <ul className={styles.cards} aria-label={t('profit.totals')}>
+            <StatGroup label={t('profit.totals')}>
               {figures.map((figure) => (
-                <li key={figure} className={styles.card}>
-                  <span className={styles.cardLabel}>{t(`profit.${figure}`)}</span>
-                  <span
-                    className={`${styles.cardValue} ${
-                      figure === 'profit' ? (value.totals.profit < 0 ? styles.negative : styles.positive) : ''
-                    }`}
-                  >
-                    <Money minor={value.totals[figure]} signed={figure === 'profit'} />
-                  </span>
-                </li>
+                <Stat
+                  key={figure}
+                  label={t(`profit.${figure}`)}
+                  value={
+                    figure === 'profit' ? (
+                      <MoneyChange minor={value.totals.profit} />
+                    ) : (
+                      <Money minor={value.totals[figure]} />
+                    )
+                  }
+                />
               ))}
-            </ul>
+            </StatGroup>
             <BarChart
               label={t('profit.chart')}
               labelHeader={t('profit.day')}

@@ -1,7 +1,7 @@
-import { DataTable } from '@playsite/ui';
+import { DataTable, Meter, Stat, StatGroup } from '@playsite/ui';
 import { useTranslation } from 'react-i18next';
 import { Loaded } from '../../../common/panel/Loaded.tsx';
-import { Money } from '../../../common/panel/Money.tsx';
+import { formatMoney, Money } from '../../../common/panel/Money.tsx';
 import * as styles from '../../../common/panel/panel.css.ts';
 import { useCallQuery } from '../../../common/panel/useCallQuery.ts';
 
@@ -13,32 +13,22 @@ export default function PlayerRank() {
     <Loaded state={rank}>
       {(value) => (
         <div className={styles.stack}>
-          <ul className={styles.cards} aria-label={t('rank.summary')}>
-            <li className={styles.card}>
-              <span className={styles.cardLabel}>{t('rank.current')}</span>
-              <span className={styles.cardValue}>{value.labelName}</span>
-              <span className={styles.muted}>{t(value.isVip ? 'rank.vip' : 'rank.notVip')}</span>
-            </li>
-            <li className={styles.card}>
-              <span className={styles.cardLabel}>{t('rank.validBet')}</span>
-              <span className={styles.cardValue}>
-                <Money minor={value.validBet} />
-              </span>
-            </li>
-            <li className={styles.card}>
-              <span className={styles.cardLabel}>{t('rank.support')}</span>
-              <span className={styles.cardValue}>{t(`rank.channel.${value.supportChannel}`)}</span>
-            </li>
-          </ul>
+          <StatGroup label={t('rank.summary')}>
+            <Stat
+              label={t('rank.current')}
+              value={value.labelName}
+              note={t(value.isVip ? 'rank.vip' : 'rank.notVip')}
+            />
+            <Stat label={t('rank.validBet')} value={<Money minor={value.validBet} />} />
+            <Stat label={t('rank.support')} value={t(`rank.channel.${value.supportChannel}`)} />
+          </StatGroup>
           {value.nextLevel ? (
-            <div className={styles.stack}>
-              <p>{t('rank.next', { label: value.nextLevel.labelName })}</p>
-              <progress
-                max={value.nextLevel.requiredBet}
-                value={Math.min(value.validBet, value.nextLevel.requiredBet)}
-                aria-label={t('rank.next', { label: value.nextLevel.labelName })}
-              />
-            </div>
+            <Meter
+              label={t('rank.next', { label: value.nextLevel.labelName })}
+              value={value.validBet}
+              maxValue={Math.max(value.nextLevel.requiredBet, 1)}
+              valueLabel={`${formatMoney(Math.min(value.validBet, value.nextLevel.requiredBet))} / ${formatMoney(value.nextLevel.requiredBet)}`}
+            />
           ) : (
             <p className={styles.muted}>{t('rank.top')}</p>
           )}

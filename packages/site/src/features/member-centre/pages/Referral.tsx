@@ -1,8 +1,8 @@
-import { Button, DataTable, EmptyState, QrCode, TextField } from '@playsite/ui';
+import { Button, DataTable, EmptyState, QrCode, Stat, StatGroup, TextField } from '@playsite/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loaded } from '../../../common/panel/Loaded.tsx';
-import { formatTime, Money } from '../../../common/panel/Money.tsx';
+import { formatCount, formatTime, Money } from '../../../common/panel/Money.tsx';
 import * as styles from '../../../common/panel/panel.css.ts';
 import { useCallQuery } from '../../../common/panel/useCallQuery.ts';
 
@@ -37,18 +37,10 @@ export default function Referral() {
                 </div>
               </div>
             </div>
-            <ul className={styles.cards} aria-label={t('referral.summary')}>
-              <li className={styles.card}>
-                <span className={styles.cardLabel}>{t('referral.invited')}</span>
-                <span className={styles.cardValue}>{value.invitedCount}</span>
-              </li>
-              <li className={styles.card}>
-                <span className={styles.cardLabel}>{t('referral.rewards')}</span>
-                <span className={styles.cardValue}>
-                  <Money minor={value.rewardTotal} />
-                </span>
-              </li>
-            </ul>
+            <StatGroup label={t('referral.summary')}>
+              <Stat label={t('referral.invited')} value={formatCount(value.invitedCount)} />
+              <Stat label={t('referral.rewards')} value={<Money minor={value.rewardTotal} />} />
+            </StatGroup>
             <DataTable
               caption={t('referral.friends')}
               showCaption

@@ -1,5 +1,5 @@
 import type { VipStatus } from '@playsite/api';
-import { Button } from '@playsite/ui';
+import { Button, Meter } from '@playsite/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refreshBalance } from '../../../common/account/member.ts';
@@ -7,33 +7,18 @@ import { platform } from '../../../common/api/platform.ts';
 import { errorText } from '../../../common/panel/errorText.ts';
 import { formatMoney } from '../../../common/panel/Money.tsx';
 import * as panel from '../../../common/panel/panel.css.ts';
-import * as styles from './vip.css.ts';
 
 type Member = NonNullable<VipStatus['member']>;
 
-function Progress({
-  id,
-  label,
-  done,
-  required,
-}: {
-  id: string;
-  label: string;
-  done: number;
-  required: number;
-}) {
+/** Money toward a level's requirement, as a meter with both figures. */
+function Progress({ label, done, required }: { label: string; done: number; required: number }) {
   return (
-    <div className={panel.stack}>
-      <label htmlFor={id} className={panel.cardLabel}>
-        {label}: {formatMoney(Math.min(done, required))} / {formatMoney(required)}
-      </label>
-      <progress
-        id={id}
-        className={styles.meter}
-        max={Math.max(required, 1)}
-        value={Math.min(done, required)}
-      />
-    </div>
+    <Meter
+      label={label}
+      value={done}
+      maxValue={Math.max(required, 1)}
+      valueLabel={`${formatMoney(Math.min(done, required))} / ${formatMoney(required)}`}
+    />
   );
 }
 
@@ -76,18 +61,8 @@ export function MyLevel({
       {next ? (
         <div className={panel.stack}>
           <p>{t('vip.toNext', { name: next.name })}</p>
-          <Progress
-            id="vip-deposit"
-            label={t('vip.deposits')}
-            done={member.deposits}
-            required={next.requiredDeposit}
-          />
-          <Progress
-            id="vip-bets"
-            label={t('vip.turnover')}
-            done={member.validBet}
-            required={next.requiredBet}
-          />
+          <Progress label={t('vip.deposits')} done={member.deposits} required={next.requiredDeposit} />
+          <Progress label={t('vip.turnover')} done={member.validBet} required={next.requiredBet} />
         </div>
       ) : (
         <p>{t('vip.top')}</p>

@@ -33,5 +33,3 @@ export const facts = style({
 export const fact = style({ margin: 0, textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
 
 export const benefits = style({ margin: 0, paddingInlineStart: vars.space[4] });
-
-export const meter = style({ width: '100%', height: '0.75rem', accentColor: vars.color.background.brand });

@@ -1,4 +1,4 @@
-import { Button, DataTable, EmptyState } from '@playsite/ui';
+import { Button, DataTable, EmptyState, Stat, StatGroup } from '@playsite/ui';
 import { useTranslation } from 'react-i18next';
 import { platform } from '../../../common/api/platform.ts';
 import { Loaded } from '../../../common/panel/Loaded.tsx';
@@ -25,24 +25,11 @@ export default function ManualRebate() {
     <Loaded state={rebate}>
       {(value) => (
         <div className={styles.stack}>
-          <ul className={styles.cards} aria-label={t('rebate.summary')}>
-            <li className={styles.card}>
-              <span className={styles.cardLabel}>{t('rebate.validBet')}</span>
-              <span className={styles.cardValue}>
-                <Money minor={value.validBet} />
-              </span>
-            </li>
-            <li className={styles.card}>
-              <span className={styles.cardLabel}>{t('rebate.rate')}</span>
-              <span className={styles.cardValue}>{formatBasisPoints(value.rate)}</span>
-            </li>
-            <li className={styles.card}>
-              <span className={styles.cardLabel}>{t('rebate.claimable')}</span>
-              <span className={styles.cardValue}>
-                <Money minor={value.amount} />
-              </span>
-            </li>
-          </ul>
+          <StatGroup label={t('rebate.summary')}>
+            <Stat label={t('rebate.validBet')} value={<Money minor={value.validBet} />} />
+            <Stat label={t('rebate.rate')} value={formatBasisPoints(value.rate)} />
+            <Stat label={t('rebate.claimable')} value={<Money minor={value.amount} />} />
+          </StatGroup>
           <div className={styles.row}>
             <Button
               isDisabled={value.amount <= 0 || !value.enabled}

@@ -1,0 +1,1 @@
+export { Stat, StatGroup, type StatGroupProps, type StatProps } from './Stat';
