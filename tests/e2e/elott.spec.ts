@@ -43,7 +43,15 @@ test('a PK10 bet placed from /elott settles on the next draw: balance and status
     )
     .toBeGreaterThan(4);
   const before = await headerBalance(page);
-  await game.getByRole('button', { name: 'Place bet' }).click();
+  // The form works from the keyboard: Tab goes bet type → place → car → stake → Place bet, Enter bets.
+  await game.getByLabel('Bet type', { exact: true }).focus();
+  for (const next of ['Place', 'Car', 'Stake']) {
+    await page.keyboard.press('Tab');
+    await expect(game.getByLabel(next, { exact: true })).toBeFocused();
+  }
+  await page.keyboard.press('Tab');
+  await expect(game.getByRole('button', { name: 'Place bet' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(game.getByRole('status')).toContainText('Bet placed on Car in a place: place 1: car 7');
   const stake = minorUnits(await game.locator('#last-stake').textContent());
   expect(stake).toBeGreaterThan(0);

@@ -67,9 +67,10 @@ export function playPage(kind: DemoKind, gameName: string, language: keyof typeo
   <section id="table" class="table" aria-label="${escapeXml(t.table)}"></section>
   <form id="bet" class="controls" novalidate>
     <div id="fields" class="fields"></div>
-    <label class="field">${escapeXml(t.stake)}
+    <div class="field">
+      <label for="stake">${escapeXml(t.stake)}</label>
       <select id="stake" name="stake"></select>
-    </label>
+    </div>
     <button id="play" type="submit" disabled>${escapeXml(t[playButton[kind]])}</button>
   </form>
   <p id="status" class="status" role="status" aria-live="polite"></p>
