@@ -82,8 +82,20 @@ test('an e-lottery game without a draw engine says it is under maintenance, not 
 }) => {
   await register(page, uniqueUsername('elo'), 'abc12345');
   await page.goto('/elott');
-  await page.getByRole('main').getByRole('button', { name: 'Play Keno 80', exact: true }).first().click();
-  await expect(page).toHaveURL(/\/lottery\?gameCode=/);
+  // The lobby says so on the tile, before a tap, and the tile does not open the game.
+  const tile = page.getByRole('main').getByRole('article', { name: 'Keno 80', exact: true }).first();
+  await expect(tile.getByText(text('en', 'tile.maintenance', 'games'), { exact: true })).toBeVisible();
+  await expect(tile.getByRole('button', { name: 'Play Keno 80', exact: true })).toBeDisabled();
+  // Opened by its address all the same, its page says the game is under maintenance.
+  const listed = await page.request.get(
+    '/wps/relay/GCSGAME_gameList?merchant=demo&clientType=3&platform=html5-desktop&pageNo=1&pageSize=10&language=EN&gameType=ELOTT&gameName=Keno%2080',
+    { headers: { Merchant: 'demo' } },
+  );
+  const keno = (
+    (await listed.json()) as { value: { games: { gameCode: string; gameName: string }[] } }
+  ).value.games.find((game) => game.gameName === 'Keno 80');
+  if (!keno) throw new Error('no Keno 80 in the e-lottery list');
+  await page.goto(`/lottery?gameCode=${encodeURIComponent(keno.gameCode)}`);
   const main = page.getByRole('main');
   await expect(main.getByText(text('en', 'lottery.openFailedTitle', 'games'))).toBeVisible();
   await expect(main.getByText(text('en', 'game.maintenance', 'errors'))).toBeVisible();

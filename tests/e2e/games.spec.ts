@@ -23,9 +23,10 @@ interface HotGame {
   gameName: string;
   displayName?: string;
   gameType: string;
+  maintenance?: boolean;
 }
 
-/** A hot game with a Vietnamese name, asked the way the site asks. */
+/** A hot game with a Vietnamese name and no engine here (under maintenance), asked the way the site asks. */
 async function vietnameseHotGame(page: Page): Promise<HotGame> {
   const response = await page.request.get(
     '/wps/relay/GCSGAME_hotGamesV2?merchantCode=demo&isPlatform=2&platform=html5-desktop&language=EN',
@@ -35,6 +36,7 @@ async function vietnameseHotGame(page: Page): Promise<HotGame> {
   const game = body.value.find((g) => {
     const name = g.displayName || g.gameName;
     return (
+      g.maintenance &&
       laneRoutes[g.gameType] &&
       /\p{Script=Latin}/u.test(name) &&
       withoutDiacritics(name) !== name.toLowerCase()
@@ -59,26 +61,29 @@ test('a guest finds a game by its Vietnamese name without diacritics, logs in an
   await expect(found).toBeVisible();
   await expect(page.getByText(/^\d+ games?$/)).toBeVisible();
 
-  // Every launch needs a login first, and then goes on with the game tapped: this catalogue game
-  // has no demo server here, so its launch is refused in a warning (not the welcome, not home).
-  await found.click();
-  await logIn(page, 'demomember', 'demo1234', { forGame: true });
-  const refused = page.getByRole('alertdialog');
-  await expect(refused).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Welcome back' })).toHaveCount(0);
-  await refused.getByRole('button', { name: 'Confirm' }).click();
+  // This catalogue game has no engine here: its tile says so before any tap, and a tap (or Enter)
+  // launches nothing, not even the login a launch would ask a guest for.
+  const tile = list.getByRole('article', { name, exact: true }).first();
+  await expect(tile.getByText('Under maintenance', { exact: true })).toBeVisible();
+  await expect(found).toBeDisabled();
+  await found.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toHaveCount(0);
 
-  // Now the whole catalogue is searchable on the server: the demo slot.
+  // The whole catalogue is searchable on the server: the demo slot. A guest's tap asks for a login,
+  // then goes on with the game tapped (not the welcome, not home).
   await page.goto('/rng');
   await page.getByRole('searchbox', { name: 'Search games' }).fill('lucky lanterns');
   const play = page.getByRole('button', { name: 'Play Lucky Lanterns', exact: true });
-  await expect(play).toBeVisible();
-  await expect(page.getByRole('banner').locator('output').first()).toHaveText(/\d/);
-  const before = await headerBalance(page);
+  await expect(play).toBeEnabled();
   await play.click();
+  await logIn(page, 'demomember', 'demo1234', { forGame: true });
+  await expect(page.getByRole('dialog', { name: 'Welcome back' })).toHaveCount(0);
 
   await expect(page).toHaveURL(/\/game$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Lucky Lanterns' })).toBeVisible();
+  await expect(page.getByRole('banner').locator('output').first()).toHaveText(/\d/);
+  const before = await headerBalance(page);
   const slot = page.frameLocator('iframe[title="Lucky Lanterns"]');
   const spin = slot.getByRole('button', { name: 'Spin' });
   await expect(spin).toBeEnabled();
@@ -100,6 +105,65 @@ test('a guest finds a game by its Vietnamese name without diacritics, logs in an
   const newest = records.getByRole('row').nth(1);
   await expect(newest).toContainText('Lucky Lanterns');
   await expect(newest).toContainText(stakeText.replace(/\s+/g, ' '));
+});
+
+test('a player picks New and A–Z, sees the order change, and sees which games are under maintenance without a tap', async ({
+  page,
+}) => {
+  await page.goto('/rng');
+  const list = page.getByRole('list', { name: 'Slots' });
+  const names = async () =>
+    list
+      .getByRole('article')
+      .evaluateAll((tiles) => tiles.slice(0, 12).map((tile) => tile.getAttribute('aria-label') ?? ''));
+  const count = async () => Number((await page.getByText(/^\d+ games?$/).textContent())?.replace(/\D/g, ''));
+  await expect(list.getByRole('article').first()).toBeVisible();
+  // Most played first by default; the English player's games (Latin names) come first.
+  const popular = await names();
+  const all = await count();
+  expect(popular.every((name) => /\p{Script=Latin}/u.test(name))).toBe(true);
+
+  const sort = page.getByRole('radiogroup', { name: 'Sort by' });
+  await expect(sort.getByRole('radio', { name: 'Most popular' })).toBeChecked();
+  await sort.getByText('A–Z', { exact: true }).click();
+  await expect(page).toHaveURL(/[?&]sort=name/);
+  await expect.poll(names).not.toEqual(popular);
+  const byName = await names();
+  expect(byName).toEqual(
+    [...byName].sort(new Intl.Collator('en', { sensitivity: 'base', numeric: true }).compare),
+  );
+
+  const category = page.getByRole('radiogroup', { name: 'Category' });
+  await category.getByText('New', { exact: true }).click();
+  await expect(page).toHaveURL(/[?&]category=new/);
+  await expect.poll(count).toBeLessThan(all);
+  await expect.poll(names).not.toEqual(byName);
+  const newest = await names();
+  expect(newest).toEqual(
+    [...newest].sort(new Intl.Collator('en', { sensitivity: 'base', numeric: true }).compare),
+  );
+  await expect(category.getByRole('radio', { name: 'New' })).toBeChecked();
+
+  // Back to popular, and the address keeps the choice (a link or Back shows the same list).
+  await sort.getByText('Most popular', { exact: true }).click();
+  await expect(page).not.toHaveURL(/sort=/);
+  await page.reload();
+  await expect(
+    page.getByRole('radiogroup', { name: 'Category' }).getByRole('radio', { name: 'New' }),
+  ).toBeChecked();
+
+  // Games without an engine here say so on the tile, and their play button is disabled; the
+  // demo slot has no such status.
+  const down = list.getByRole('article').filter({ hasText: 'Under maintenance' }).first();
+  await expect(down).toBeVisible();
+  await expect(down.getByRole('button', { name: /^Play / })).toBeDisabled();
+  await page.getByRole('searchbox', { name: 'Search games' }).fill('lucky lanterns');
+  await page.getByRole('radiogroup', { name: 'Category' }).getByText('All', { exact: true }).click();
+  const lantern = list.getByRole('article', { name: 'Lucky Lanterns', exact: true });
+  await expect(lantern).toBeVisible();
+  await expect(lantern).not.toContainText('Under maintenance');
+  await expect(lantern.getByRole('button', { name: 'Play Lucky Lanterns' })).toBeEnabled();
+  await expectAccessible(page, 'lobby with categories and order');
 });
 
 test('a lobby works with the keyboard alone', async ({ page }) => {
@@ -131,6 +195,19 @@ test('a lobby works with the keyboard alone', async ({ page }) => {
   answerSearch();
   await answered;
   await expect(list.getByRole('button', { name: /^Play / }).first()).toBeFocused();
+  // Tables under maintenance keep their play button in the Tab order (it says why it is off), but
+  // Enter opens nothing; Enter on a table that plays (the demo table) asks a guest to log in first.
+  const playable = list.getByRole('button', { name: 'Play Baccarat Demo Table', exact: true });
+  await expect(playable).toBeEnabled();
+  for (let i = 0; i < 60 && !(await playable.evaluate((el) => el === document.activeElement)); i++) {
+    const focused = page.locator(':focus');
+    if ((await focused.getAttribute('aria-disabled')) === 'true') {
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('dialog', { name: 'Log in' })).toHaveCount(0);
+    }
+    await page.keyboard.press('Tab');
+  }
+  await expect(playable).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
   await page.keyboard.press('Escape');

@@ -161,6 +161,41 @@ test.describe('on a touch phone', () => {
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
+
+  test('the lobby keeps its filters in a bottom sheet: the first tiles are on the first screen, A–Z reorders them', async ({
+    page,
+  }) => {
+    await page.goto('/index');
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    await logIn(page);
+    await page.goto('/rng');
+    const games = page.getByRole('main').getByRole('list', { name: 'Slots', exact: true });
+    const first = games.getByRole('article').first();
+    await expect(first).toBeVisible();
+    // A member's lobby has a dozen vendors and types: none of their chips is on the page.
+    await expect(page.getByRole('radiogroup', { name: 'Vendor' })).toHaveCount(0);
+    expect((await first.boundingBox())?.y ?? 1000).toBeLessThan(844);
+    const names = () =>
+      games
+        .getByRole('article')
+        .evaluateAll((tiles) => tiles.slice(0, 6).map((tile) => tile.getAttribute('aria-label')));
+    const before = await names();
+
+    const filters = page.getByRole('button', { name: 'Filters', exact: true });
+    await filters.click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByRole('radiogroup', { name: 'Vendor' })).toBeVisible();
+    await sheet.getByRole('radiogroup', { name: 'Sort by' }).getByText('A–Z', { exact: true }).click();
+    await sheet.getByRole('button', { name: 'Show games' }).click();
+    await expect(sheet).toHaveCount(0);
+    await expect(page).toHaveURL(/[?&]sort=name/);
+    // The button counts the choice made, and has the focus back.
+    const counted = page.getByRole('button', { name: 'Filters 1 active' });
+    await expect(counted).toBeFocused();
+    await expect.poll(names).not.toEqual(before);
+    await expectAccessible(page, 'phone lobby with a chosen order');
+  });
 });
 
 test('on a desktop the game page goes full screen and back', async ({ page }) => {

@@ -1,7 +1,6 @@
 import {
   array,
   boolean,
-  enums,
   type Infer,
   integer,
   literal,
@@ -12,18 +11,6 @@ import {
   union,
 } from 'superstruct';
 import { idLike, minorUnits, nonEmpty, queryInt, text } from './primitives.ts';
-
-export const gameTypes = [
-  'RNG',
-  'LIVE',
-  'PVP',
-  'SPORTS',
-  'FISH',
-  'ELOTT',
-  'LOTT',
-  'ESPORTS',
-  'COCKFIGHT',
-] as const;
 
 export const game = type({
   nodeId: idLike(),
@@ -44,12 +31,14 @@ export const game = type({
 });
 export type Game = Infer<typeof game>;
 
-/** Lobby categories: recently added, most played, jackpot games. */
-export const gameCategories = ['new', 'popular', 'jackpot'] as const;
-export type GameCategory = (typeof gameCategories)[number];
+/**
+ * Lobby categories: recently added, most played, jackpot games. Types only: the list call takes
+ * any short text there (a platform ignores what it does not know), and the values stay off the
+ * site's start-up code.
+ */
+export type GameCategory = 'new' | 'popular' | 'jackpot';
 /** Lobby orders: most played first, A–Z by name, newest first. */
-export const gameSorts = ['popular', 'name', 'new'] as const;
-export type GameSort = (typeof gameSorts)[number];
+export type GameSort = 'popular' | 'name' | 'new';
 
 export const gameListRequest = object({
   merchant: nonEmpty(32),
@@ -66,13 +55,13 @@ export const gameListRequest = object({
   gameType: optional(text(16)),
   /** The lobby's game-type chips (e.g. a live casino category); the platform ignores what it does not know. */
   classification: optional(text(32)),
-  /** A lobby category (new, popular, jackpot); a platform that does not know it may ignore it. */
-  category: optional(enums(gameCategories)),
+  /** A lobby category (`GameCategory`: new, popular, jackpot); a platform that does not know it ignores it. */
+  category: optional(text(16)),
   /**
-   * The order (popular, name, new); with it, games in the player's language come first. Without it,
+   * The order (`GameSort`: popular, name, new); with it, games in the player's language come first. Without it,
    * or on a platform that ignores it, the platform's own order.
    */
-  sort: optional(enums(gameSorts)),
+  sort: optional(text(16)),
 });
 export type GameListRequest = Infer<typeof gameListRequest>;
 

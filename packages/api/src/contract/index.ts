@@ -6,6 +6,7 @@ export * from './endpoints.ts';
 export * from './engagement.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
+export * from './game-types.ts';
 export * from './games.ts';
 export * from './lottery.ts';
 export * from './money.ts';

@@ -51,7 +51,7 @@ export type CatalogueGame = Game & {
   maintenance: boolean;
   /** Day the game was added (YYYY-MM-DD), drawn from the seed: the lobby's "new". */
   released: string;
-  /** Rounds played in the last 30 days, drawn from the seed (hot games play most): "popular". */
+  /** Rounds played in the last 30 days, drawn from the seed (games with an engine, then hot ones, play most): "popular". */
   plays: number;
   /** A jackpot game (the JACKPOT slots): the lobby's jackpot category. */
   jackpot: boolean;
@@ -84,12 +84,14 @@ const dayMs = 86_400_000;
  * Release day and play count of a game, from a stream of its own (seed, vendor), so that the
  * catalogue's other draws, and with them node ids and flags, stay as they were.
  */
-function drawReleaseAndPlays(rng: Rng, hot: boolean): { released: string; plays: number } {
+function drawReleaseAndPlays(rng: Rng, hot: boolean, playable: boolean): { released: string; plays: number } {
   const daysBefore = rng.int(releaseSpanDays);
   const released = new Date(Date.parse(`${catalogueDate}T00:00:00Z`) - daysBefore * dayMs)
     .toISOString()
     .slice(0, 10);
-  return { released, plays: hot ? 20_000 + rng.int(80_000) : rng.int(20_000) };
+  // The games that really play here are the most played; then the hot ones.
+  const plays = playable ? 100_000 + rng.int(50_000) : hot ? 20_000 + rng.int(80_000) : rng.int(20_000);
+  return { released, plays };
 }
 
 export const gameArtUrl = (nodeId: string) => `/games/art/${nodeId}.svg`;
@@ -299,7 +301,7 @@ export function generateCatalogue(seed: string | number = 'playsite'): Catalogue
         hue: (def.hue + rng.int(60) - 30 + 360) % 360,
         ...(demo ? { demo } : {}),
         maintenance: !demo,
-        ...drawReleaseAndPlays(lifeRng, isHot),
+        ...drawReleaseAndPlays(lifeRng, isHot, demo !== undefined),
         jackpot: draft.classification === 'JACKPOT',
       });
     }

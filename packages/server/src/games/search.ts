@@ -30,6 +30,13 @@ export interface GamePage {
 
 export const defaultPageSize = 24;
 
+export const gameCategories: readonly GameCategory[] = ['new', 'popular', 'jackpot'];
+export const gameSorts: readonly GameSort[] = ['popular', 'name', 'new'];
+
+/** A value the list call knows, or undefined (a platform ignores what it does not know). */
+export const known = <T extends string>(values: readonly T[], value: string | undefined): T | undefined =>
+  values.find((item) => item === value);
+
 /** Games released this many days before the catalogue's newest are "new". */
 export const newWindowDays = 60;
 

@@ -1,5 +1,12 @@
-import type { Game } from '@playsite/api';
-import { Button, EmptyState, FilterChips, GameGrid, type GameGridItem, TextField } from '@playsite/ui';
+import type { Game, GameCategory } from '@playsite/api';
+import {
+  Button,
+  EmptyState,
+  type FilterChipsProps,
+  GameGrid,
+  type GameGridItem,
+  TextField,
+} from '@playsite/ui';
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -10,9 +17,18 @@ import { callQuery, useSiteQuery } from '../../common/query/query.ts';
 import { openModal } from '../../common/stores/modals.ts';
 import { session } from '../../common/stores/session.ts';
 import { useLaunch } from '../games/index.ts';
-import { gameKey, gameTitle, type LobbyGame } from './catalogue.ts';
+import {
+  defaultSort,
+  gameCategories,
+  gameKey,
+  gameSorts,
+  gameTitle,
+  type LobbyGame,
+  lobbyOrder,
+} from './catalogue.ts';
 import { setFavourite, useFavouriteKeys } from './favourites.ts';
 import { filterByName } from './fold.ts';
+import { LobbyFilters } from './LobbyFilters.tsx';
 import { targetOf, tileLabels, tileOf, vendorTarget } from './tiles.ts';
 import { useGameList } from './useGameList.ts';
 import { type LobbyVendor, useLane } from './vendors.ts';
@@ -35,6 +51,9 @@ export interface GameLobbyProps {
 type View = 'all' | 'favourites' | 'recent';
 
 const ViewTabs = lazy(() => import('./ViewTabs.tsx'));
+
+/** Lanes whose games include jackpot slots (the JACKPOT classification): they get the Jackpot category. */
+const jackpotLanes: readonly string[] = ['RNG'];
 
 const singleLane = (gameTypes?: readonly string[]) => (gameTypes?.length === 1 ? gameTypes[0] : undefined);
 
@@ -68,6 +87,7 @@ export function GameLobby({
   const [name, setName] = useState('');
   const [classification, setClassification] = useState('');
   const [view, setView] = useState<View>('all');
+  const { category, sort } = lobbyOrder(params);
   const lane = useLane(gameTypes);
   const favouriteKeys = useFavouriteKeys();
   const { launch } = useLaunch();
@@ -78,6 +98,8 @@ export function GameLobby({
     vendor: vendor || undefined,
     classification: classification || undefined,
     name,
+    category,
+    sort,
   });
   const member = useMemberList(view, token);
 
@@ -111,26 +133,33 @@ export function GameLobby({
     if (game) setFavourite(game, on).catch(reportError);
   };
 
+  /** Sets (or, at its default, removes) one of the lobby's address parameters. */
+  const setParam = (key: string, value: string, fallback = '') => {
+    const next = new URLSearchParams(params);
+    if (value && value !== fallback) next.set(key, value);
+    else next.delete(key);
+    setParams(next, { replace: true });
+  };
   const setVendor = (code: string) => {
     // A VASSALAGE vendor opens its own popup game list (docs/product.md § Game popup) on top of the
     // filtered lobby.
     const card = vendors.get(code);
     if (card?.vassalageList) launch(vendorTarget(card));
-    const next = new URLSearchParams(params);
-    if (code) next.set('page', code);
-    else next.delete('page');
-    setParams(next, { replace: true });
+    setParam('page', code);
   };
   const clearAll = () => {
     setName('');
     setClassification('');
-    if (!fixedVendor) setVendor('');
+    const next = new URLSearchParams(params);
+    next.delete('category');
+    if (!fixedVendor) next.delete('page');
+    setParams(next, { replace: true });
   };
 
   const loading = view === 'all' ? list.loading : member.games === null && !member.error;
   const error = view === 'all' ? list.error : member.error;
   const retry = view === 'all' ? list.retry : member.retry;
-  const filtered = Boolean(name || classification || (vendor && !fixedVendor));
+  const filtered = Boolean(name || classification || category || (vendor && !fixedVendor));
 
   const emptyState: ReactNode = error ? (
     <EmptyState
@@ -196,6 +225,41 @@ export function GameLobby({
   const classChips = [{ id: '', label: t('lobby.allTypes') }].concat(
     lane.classes.map((c) => ({ id: c.code, label: c.name })),
   );
+  const hasJackpot =
+    lane.classes.some((c) => c.code === 'JACKPOT') ||
+    (gameTypes ?? []).some((type) => jackpotLanes.includes(type));
+  const categories: readonly (GameCategory | '')[] = [
+    '',
+    ...gameCategories.filter((id) => id !== 'jackpot' || hasJackpot),
+  ];
+  const categoryGroup: FilterChipsProps = {
+    label: t('lobby.category'),
+    chips: categories.map((id) => ({ id, label: t(`lobby.categories.${id || 'all'}`) })),
+    selectedId: category ?? '',
+    onChange: (id) => setParam('category', id),
+  };
+  const sortGroup: FilterChipsProps = {
+    label: t('lobby.sort'),
+    chips: gameSorts.map((id) => ({ id, label: t(`lobby.sorts.${id}`) })),
+    selectedId: sort,
+    onChange: (id) => setParam('sort', id, defaultSort),
+  };
+  const vendorGroup: FilterChipsProps | null =
+    !fixedVendor && lane.vendors.length > 1
+      ? { label: t('lobby.vendor'), chips: vendorChips, selectedId: vendor, onChange: setVendor }
+      : null;
+  const classGroup: FilterChipsProps | null =
+    lane.classes.length > 1
+      ? {
+          label: t('lobby.type'),
+          chips: classChips,
+          selectedId: classification,
+          onChange: setClassification,
+        }
+      : null;
+  const active = [category, sort !== defaultSort, vendorGroup && vendor, classGroup && classification].filter(
+    Boolean,
+  ).length;
 
   return (
     <div className={styles.lobby}>
@@ -211,18 +275,18 @@ export function GameLobby({
           />
         </div>
       </div>
-      {!fixedVendor && lane.vendors.length > 1 ? (
-        <FilterChips label={t('lobby.vendor')} chips={vendorChips} selectedId={vendor} onChange={setVendor} />
-      ) : null}
+      <LobbyFilters
+        order={[categoryGroup, sortGroup]}
+        more={[vendorGroup, classGroup].filter((group): group is FilterChipsProps => group !== null)}
+        activeCount={active}
+        labels={{
+          filters: t('lobby.filters'),
+          active: t('lobby.filtersActive', { count: active }),
+          showGames: t('lobby.showGames'),
+          close: common('actions.close'),
+        }}
+      />
       {children}
-      {lane.classes.length > 1 ? (
-        <FilterChips
-          label={t('lobby.type')}
-          chips={classChips}
-          selectedId={classification}
-          onChange={setClassification}
-        />
-      ) : null}
       {list.guest && (list.loading || list.games.length > 0) ? (
         <div className={styles.hint}>
           <span>{t('lobby.guestHint')}</span>

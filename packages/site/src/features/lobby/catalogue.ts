@@ -1,4 +1,4 @@
-import { type Game, gameListRequest } from '@playsite/api';
+import { type Game, type GameCategory, type GameSort, gameListRequest } from '@playsite/api';
 import { callKey } from '../../common/api/keys.ts';
 import { platform } from '../../common/api/platform.ts';
 import { brand } from '../../common/brand/index.ts';
@@ -17,6 +17,28 @@ export interface GameFilter {
   vendor?: string;
   classification?: string;
   name?: string;
+  /** new, popular, jackpot; all games when left out. */
+  category?: GameCategory;
+  /** The order asked of the server (which puts the player's language's games first). */
+  sort?: GameSort;
+}
+
+/** The category chips' values, and the order chips' (the list call's `category` and `sort`). */
+export const gameCategories: readonly GameCategory[] = ['new', 'popular', 'jackpot'];
+export const gameSorts: readonly GameSort[] = ['popular', 'name', 'new'];
+
+/** The lobby's order until the player picks another: most played first. */
+export const defaultSort: GameSort = 'popular';
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  values.find((known) => known === value);
+
+/** Category and order of a lobby address (?category=new&sort=name): kept in the URL, so back and links keep them. */
+export function lobbyOrder(search: URLSearchParams): { category?: GameCategory; sort: GameSort } {
+  return {
+    category: oneOf(gameCategories, search.get('category')),
+    sort: oneOf(gameSorts, search.get('sort')) ?? defaultSort,
+  };
 }
 
 /** Whether this contract lets the server filter by classification (else it is done on loaded tiles). */
@@ -36,6 +58,8 @@ function pagesRequest(filter: GameFilter) {
     ...(name ? { gameName: name } : {}),
     ...(filter.vendor ? { vassalage: filter.vendor } : {}),
     ...(filter.gameType ? { gameType: filter.gameType } : {}),
+    ...(filter.category ? { category: filter.category } : {}),
+    ...(filter.sort ? { sort: filter.sort } : {}),
     ...(serverFiltersClassification && filter.classification
       ? ({ classification: filter.classification } as object)
       : {}),

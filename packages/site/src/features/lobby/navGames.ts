@@ -18,12 +18,8 @@ export function navGamesOf(
   return hot
     .filter((game) => game.gameType === category)
     .map((game) => {
-      const { id, name, vendor, imageSrc, imageWidth, imageHeight, hasFreeTrial } = tileOf(
-        game,
-        vendors,
-        false,
-      );
-      return { id, name, vendor, imageSrc, imageWidth, imageHeight, hasFreeTrial, hot: true };
+      const { favourite: _favourite, ...tile } = tileOf(game, vendors, false);
+      return { ...tile, hot: true };
     });
 }
 

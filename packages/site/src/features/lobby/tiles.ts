@@ -25,6 +25,8 @@ export function tileOf(
     hot: Boolean(game.isHot),
     // The platform's supportPlay 0 means the game has a free trial.
     hasFreeTrial: game.supportPlay === 0,
+    // The same fact a launch answers as game maintenance, shown before a tap.
+    isUnderMaintenance: game.maintenance === true,
     favourite,
   };
 }
@@ -59,4 +61,5 @@ export const tileLabels = (t: TFunction): GameTileLabels => ({
   hot: t('tile.hot'),
   favourite: t('tile.favourite'),
   freeTrial: t('tile.freeTrial'),
+  maintenance: t('tile.maintenance'),
 });

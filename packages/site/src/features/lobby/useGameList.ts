@@ -50,8 +50,10 @@ export function useGameList(filter: GameFilter): GameList {
       vendor: filter.vendor,
       classification: serverFiltersClassification ? filter.classification : undefined,
       name: serverName,
+      category: filter.category,
+      sort: filter.sort,
     }),
-    [filter.gameType, filter.vendor, filter.classification, serverName],
+    [filter.gameType, filter.vendor, filter.classification, serverName, filter.category, filter.sort],
   );
   const queryKey = gamePagesKey(serverFilter);
   const scope = gamePagesScope(queryKey);

@@ -70,6 +70,40 @@ describe('GameGrid in a browser', () => {
     host.remove();
   });
 
+  it('makes tiles of one size and keeps the hot badge off the artwork’s top (its vendor mark)', async () => {
+    const host = document.createElement('div');
+    host.style.width = '900px';
+    document.body.append(host);
+    const mixed: GameGridItem[] = games(8).map((game, i) => ({
+      ...game,
+      name:
+        i === 1 ? 'A very long game name that would take three or four lines in a narrow tile' : game.name,
+      hasFreeTrial: i % 3 === 0,
+      isUnderMaintenance: i % 3 === 1,
+      hot: true,
+    }));
+    const screen = await render(<GameGrid label="Slots" games={mixed} isVirtualized={false} />, {
+      container: host,
+    });
+    await expect.element(screen.getByRole('list', { name: 'Slots' })).toBeVisible();
+    const tiles = [...host.querySelectorAll('article')];
+    await vi.waitFor(() => expect(tiles[0]?.getBoundingClientRect().height).toBeGreaterThan(100));
+    const top = tiles[0]?.getBoundingClientRect().top;
+    const firstRow = tiles.filter((tile) => tile.getBoundingClientRect().top === top);
+    expect(firstRow.length).toBeGreaterThan(2);
+    const heights = new Set(firstRow.map((tile) => Math.round(tile.getBoundingClientRect().height)));
+    expect(heights.size).toBe(1);
+    for (const tile of tiles) {
+      const image = tile.querySelector('img')!.getBoundingClientRect();
+      const badge = [...tile.querySelectorAll('span')].find((span) => span.textContent === 'Hot')!;
+      const box = badge.getBoundingClientRect();
+      // In the lower half of the artwork, inside it.
+      expect(box.top).toBeGreaterThan(image.top + image.height / 2);
+      expect(box.bottom).toBeLessThanOrEqual(image.bottom + 0.5);
+    }
+    host.remove();
+  });
+
   it('asks for more when the end is in view, throttled', async () => {
     const onLoadMore = vi.fn();
     await render(

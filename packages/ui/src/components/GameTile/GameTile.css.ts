@@ -13,6 +13,9 @@ export const tile = recipe({
     color: vars.color.foreground.default,
     boxShadow: vars.shadow.sm,
     overflow: 'hidden',
+    // Fills its grid cell, so tiles in a row are one size; the badges find the artwork's foot by it.
+    height: '100%',
+    containerType: 'inline-size',
   },
   variants: {
     size: {
@@ -39,7 +42,7 @@ export const play = style([
     textAlign: 'start',
     cursor: 'pointer',
     borderRadius: vars.radius.tile,
-    selectors: {},
+    selectors: { '&[aria-disabled="true"]': { cursor: 'not-allowed' } },
   },
 ]);
 
@@ -51,17 +54,25 @@ export const image = style({
   objectFit: 'cover',
   background: vars.color.background.surface,
   transition: `transform ${vars.motion.duration.normal} ${vars.motion.easing}`,
-  selectors: { [`${play}:hover &`]: { transform: 'scale(1.04)' } },
+  selectors: {
+    [`${play}:not([aria-disabled="true"]):hover &`]: { transform: 'scale(1.04)' },
+    // A game under maintenance: its artwork greys out behind the status.
+    [`${play}[aria-disabled="true"] &`]: { filter: 'grayscale(1)', opacity: 0.6 },
+  },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
 
+/** Two lines at most, and room for two always: long and short names make tiles of one height. */
 export const name = style({
   paddingInline: vars.space[2],
   fontWeight: vars.typography.fontWeight.bold,
   lineHeight: vars.typography.lineHeight.tight,
+  minHeight: `calc(2em * ${vars.typography.lineHeight.tight})`,
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
   overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  overflowWrap: 'anywhere',
 });
 
 export const vendor = style({
@@ -76,7 +87,9 @@ export const vendor = style({
 
 export const hot = style({
   position: 'absolute',
-  insetBlockStart: vars.space[2],
+  // The artwork is square and as wide as the tile: its foot is 100cqi down.
+  insetBlockStart: `calc(100cqi - ${vars.space[2]})`,
+  transform: 'translateY(-100%)',
   insetInlineStart: vars.space[2],
   paddingInline: vars.space[2],
   borderRadius: vars.radius.pill,
@@ -110,7 +123,26 @@ export const favourite = style([
   },
 ]);
 
+/** The foot of the tile (free trial or maintenance): pushed to the bottom of a stretched tile. */
 export const freeTrial = style({
+  marginBlockStart: 'auto',
   paddingInline: vars.space[2],
   paddingBlockEnd: vars.space[2],
+});
+
+export const maintenance = style({
+  marginBlockStart: 'auto',
+  marginInline: vars.space[2],
+  marginBlockEnd: vars.space[2],
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: vars.size.control.sm,
+  paddingInline: vars.space[2],
+  borderRadius: vars.radius.control,
+  background: vars.color.background.warning,
+  color: vars.color.foreground.onWarning,
+  fontWeight: vars.typography.fontWeight.bold,
+  lineHeight: vars.typography.lineHeight.tight,
+  textAlign: 'center',
 });

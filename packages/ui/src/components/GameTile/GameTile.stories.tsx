@@ -46,8 +46,29 @@ export const Favourite: Story = {
   },
 };
 
+/**
+ * A game that cannot be launched now says so on the tile, before a tap: its artwork greys out, the
+ * status takes the free trial's place, and its play button (still focusable) is described by it.
+ * Do: pass `isUnderMaintenance` from the game list. Don't: let the player tap and then explain.
+ */
+export const UnderMaintenance: Story = {
+  args: { isUnderMaintenance: true, hasFreeTrial: true, hot: true },
+  play: async ({ args, canvasElement }) => {
+    const play = within(canvasElement).getByRole('button', { name: 'Play Lucky Dragon' });
+    await expect(play).toHaveAttribute('aria-disabled', 'true');
+    await expect(play).toHaveAccessibleDescription('Under maintenance');
+    await userEvent.click(play);
+    await expect(args.onPlay).not.toHaveBeenCalled();
+  },
+};
+
 export const Small: Story = { args: { size: 'sm', hot: true } };
 
+/**
+ * Tiles of one size: in a row, a long name (clamped to two lines), a short one, a free trial, a
+ * maintenance status and none all line up; the hot badge sits at the artwork's foot, clear of the
+ * vendor mark the artwork draws at its top.
+ */
 export const StateMatrix: Story = {
   render: (args) => (
     <ul
@@ -55,22 +76,22 @@ export const StateMatrix: Story = {
       style={{
         display: 'grid',
         gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
-        alignItems: 'start',
         gap: vars.space[4],
         listStyle: 'none',
         margin: vars.space[0],
         padding: vars.space[0],
       }}
     >
-      {storyGames.slice(0, 4).map((game, index) => (
+      {storyGames.slice(0, 8).map((game, index) => (
         <li key={game.id}>
           <GameTile
             {...args}
-            name={game.name}
+            name={index === 2 ? `${game.name} Megaways: Rise of the Jade Emperor Deluxe` : game.name}
             vendor={game.vendor}
             imageSrc={game.imageSrc}
             hot={index % 2 === 0}
-            hasFreeTrial={index < 2}
+            hasFreeTrial={index < 2 || index === 5}
+            isUnderMaintenance={index === 4 || index === 5}
             favourite={index === 1}
             onFavouriteChange={fn()}
             size={index === 3 ? 'sm' : 'md'}

@@ -49,4 +49,17 @@ describe('GameTile', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Free trial' }));
     expect(onFreeTrial).toHaveBeenCalledTimes(1);
   });
+
+  it('says a game is under maintenance on the tile, and does not launch it', async () => {
+    const onPlay = vi.fn();
+    const onFreeTrial = vi.fn();
+    render(<GameTile {...game} isUnderMaintenance hasFreeTrial onPlay={onPlay} onFreeTrial={onFreeTrial} />);
+    const play = screen.getByRole('button', { name: 'Play Lucky Dragon' });
+    expect(play).toHaveAttribute('aria-disabled', 'true');
+    expect(play).toHaveAccessibleDescription('Under maintenance');
+    expect(screen.getByText('Under maintenance')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Free trial' })).toBeNull();
+    await userEvent.click(play);
+    expect(onPlay).not.toHaveBeenCalled();
+  });
 });

@@ -1,4 +1,5 @@
 import type { RecipeVariants } from '@vanilla-extract/recipes';
+import { useId } from 'react';
 import { StarFilledIcon, StarIcon } from '../../icons';
 import type { Size } from '../../styles/vocabulary';
 import { Button } from '../Button';
@@ -14,6 +15,8 @@ export interface GameTileLabels {
   /** Name of the favourite toggle (its pressed state says whether it is on). */
   favourite: string;
   freeTrial: string;
+  /** Status of a game that cannot be launched now (shown on the tile, and describes its play button). */
+  maintenance: string;
 }
 
 export const defaultGameTileLabels: GameTileLabels = {
@@ -21,6 +24,7 @@ export const defaultGameTileLabels: GameTileLabels = {
   hot: 'Hot',
   favourite: 'Favourite {name}',
   freeTrial: 'Free trial',
+  maintenance: 'Under maintenance',
 };
 
 export interface GameTileProps {
@@ -34,6 +38,8 @@ export interface GameTileProps {
   hot?: boolean;
   /** The game offers a free trial: the tile shows its free-trial button. */
   hasFreeTrial?: boolean;
+  /** The game is under maintenance: the tile says so, and neither play nor free trial launches it. */
+  isUnderMaintenance?: boolean;
   /** Favourite state; the toggle only shows when `onFavouriteChange` is given. */
   favourite?: boolean;
   onFavouriteChange?: (favourite: boolean) => void;
@@ -47,7 +53,11 @@ export interface GameTileProps {
 
 const fill = (text: string, name: string) => text.replaceAll('{name}', name);
 
-/** One game: image, name, vendor, hot badge, favourite toggle and free-trial button. */
+/**
+ * One game: image, name, vendor, hot badge, favourite toggle, and under them the free-trial button
+ * or the maintenance status. Tiles in a grid row are one size: the name takes two lines at most
+ * (and always room for two), the status row sits at the bottom.
+ */
 export function GameTile({
   name,
   vendor,
@@ -56,6 +66,7 @@ export function GameTile({
   imageHeight = 200,
   hot = false,
   hasFreeTrial = false,
+  isUnderMaintenance = false,
   favourite = false,
   onFavouriteChange,
   onPlay,
@@ -65,9 +76,18 @@ export function GameTile({
   isPriority = false,
 }: GameTileProps) {
   const text = { ...defaultGameTileLabels, ...labels };
+  const statusId = useId();
   return (
     <article className={styles.tile({ size })} aria-label={name}>
-      <button type="button" className={styles.play} onClick={onPlay} aria-label={fill(text.play, name)}>
+      <button
+        type="button"
+        className={styles.play}
+        onClick={isUnderMaintenance ? undefined : onPlay}
+        aria-label={fill(text.play, name)}
+        // Still focusable, so a keyboard or screen reader user meets the game and hears why.
+        aria-disabled={isUnderMaintenance || undefined}
+        aria-describedby={isUnderMaintenance ? statusId : undefined}
+      >
         <img
           className={styles.image}
           src={imageSrc}
@@ -82,6 +102,7 @@ export function GameTile({
       </button>
       {/* Outside the button, so its visible text stays part of its name (WCAG 2.5.3). */}
       {vendor ? <span className={styles.vendor}>{vendor}</span> : null}
+      {/* At the foot of the artwork, clear of the vendor mark the artwork draws at its top. */}
       {hot ? <span className={styles.hot}>{text.hot}</span> : null}
       {onFavouriteChange ? (
         <button
@@ -94,7 +115,11 @@ export function GameTile({
           {favourite ? <StarFilledIcon /> : <StarIcon />}
         </button>
       ) : null}
-      {hasFreeTrial ? (
+      {isUnderMaintenance ? (
+        <p id={statusId} className={styles.maintenance}>
+          {text.maintenance}
+        </p>
+      ) : hasFreeTrial ? (
         <div className={styles.freeTrial}>
           <Button variant="outline" size="sm" isFullWidth onPress={onFreeTrial}>
             {text.freeTrial}

@@ -9,6 +9,7 @@ globalStyle('html:has([data-page-scroll="free"])', { overflow: 'visible !importa
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
+const slideUp = keyframes({ from: { transform: 'translateY(100%)' }, to: { transform: 'translateY(0)' } });
 const reducedMotion = '(prefers-reduced-motion: reduce)';
 
 export const overlay = recipe({
@@ -30,6 +31,7 @@ export const overlay = recipe({
     placement: {
       center: { alignItems: 'center', justifyContent: 'center', padding: vars.space[4] },
       side: { alignItems: 'stretch', justifyContent: 'flex-end' },
+      sheet: { alignItems: 'flex-end', justifyContent: 'stretch' },
     },
   },
 });
@@ -64,6 +66,20 @@ export const modal = recipe({
         },
         '@media': { [reducedMotion]: { animation: 'none' } },
       },
+      sheet: {
+        width: '100%',
+        maxHeight: '85dvh',
+        borderStartStartRadius: vars.radius.lg,
+        borderStartEndRadius: vars.radius.lg,
+        borderBlockStart: `${vars.borderWidth.thin} solid ${vars.color.border.default}`,
+        paddingBlockEnd: 'env(safe-area-inset-bottom)',
+        selectors: {
+          '[data-entering] > &': {
+            animation: `${slideUp} ${vars.motion.duration.normal} ${vars.motion.easing}`,
+          },
+        },
+        '@media': { [reducedMotion]: { animation: 'none' } },
+      },
     },
     size: {
       default: { width: vars.modal.width, minHeight: vars.modal.height },
@@ -77,6 +93,11 @@ export const modal = recipe({
     { variants: { placement: 'side', size: 'default' }, style: { minHeight: '100%' } },
     { variants: { placement: 'side', size: 'service' }, style: { height: '100%' } },
     { variants: { placement: 'side', size: 'vipSupport' }, style: { height: '100%' } },
+    // A bottom sheet is as wide as the screen and as tall as its content (up to 85 % of it).
+    ...(['default', 'dialog', 'service', 'vipSupport'] as const).map((size) => ({
+      variants: { placement: 'sheet' as const, size },
+      style: { width: '100%', minHeight: 0, height: 'auto' },
+    })),
   ],
 });
 

@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Inline } from '../../layout';
 import { Button } from '../Button';
 import {
+  CloseAction,
   ConfirmDialog,
   confirmDialogTones,
   Dialog,
@@ -78,6 +79,26 @@ export const SidePanel: Story = {
   args: { placement: 'side', title: 'Member centre', children: 'Left menu and page content go here.' },
   play: async ({ canvasElement }) => {
     await openAndFind(canvasElement, 'Member centre');
+  },
+};
+
+/**
+ * A bottom sheet: phones' choices (the lobby's filters and sort) slide up from the bottom edge.
+ * Do: give it a footer action that applies and closes. Don't: use it on desktop, where chips fit.
+ */
+export const BottomSheet: Story = {
+  args: {
+    placement: 'sheet',
+    title: 'Filters',
+    children: 'Category, sort and vendor choices go here.',
+    footer: <CloseAction>Show games</CloseAction>,
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openAndFind(canvasElement, 'Filters');
+    await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    // The sheet sits on the bottom edge of the screen.
+    const box = dialog.getBoundingClientRect();
+    await expect(Math.abs(box.bottom - window.innerHeight)).toBeLessThan(2);
   },
 };
 

@@ -21,8 +21,11 @@ import { type GuardedOpenStateOptions, useGuardedOpenState } from './useGuardedO
 export const modalSizes = ['default', 'dialog', 'service', 'vipSupport'] as const;
 export type ModalSize = (typeof modalSizes)[number];
 
-/** `center`: a centred window. `side`: a full-height panel at the inline end (member centre shell). */
-export const modalPlacements = ['center', 'side'] as const;
+/**
+ * `center`: a centred window. `side`: a full-height panel at the inline end (member centre shell).
+ * `sheet`: a bottom sheet as wide as the screen, for choices on phones (the lobby's filters).
+ */
+export const modalPlacements = ['center', 'side', 'sheet'] as const;
 export type ModalPlacement = (typeof modalPlacements)[number];
 
 /** `corner`: an icon button beside the title. `footer`: one text button under the content. */

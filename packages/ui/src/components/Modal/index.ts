@@ -1,3 +1,4 @@
+export { CloseAction } from './CloseAction';
 export * from './ConfirmDialog';
 export * from './Dialog';
 export * from './Modal';

@@ -12,7 +12,14 @@ export interface NavVendor {
 export interface NavGame
   extends Pick<
     GameTileProps,
-    'name' | 'vendor' | 'imageSrc' | 'imageWidth' | 'imageHeight' | 'hot' | 'hasFreeTrial'
+    | 'name'
+    | 'vendor'
+    | 'imageSrc'
+    | 'imageWidth'
+    | 'imageHeight'
+    | 'hot'
+    | 'hasFreeTrial'
+    | 'isUnderMaintenance'
   > {
   id: string;
 }

@@ -2,7 +2,7 @@ import { endpoints } from '@playsite/api/contract';
 import { sharedGames } from '../../../domain/games/catalogue.ts';
 import { rankList } from '../../../domain/games/library.ts';
 import { hotGames, vassGameTypes, vendorLanes } from '../../../games/lobby.ts';
-import { searchGames } from '../../../games/search.ts';
+import { gameCategories, gameSorts, known, searchGames } from '../../../games/search.ts';
 import type { DomainPlugin } from '../../plugin.ts';
 import { serve } from '../../route.ts';
 
@@ -22,8 +22,8 @@ export const lobbyPlugin: DomainPlugin = async (app, { ctx, rsaKey }) => {
       vendor: input.vassalage || undefined,
       gameType: input.gameType || undefined,
       classification: input.classification || undefined,
-      category: input.category,
-      sort: input.sort,
+      category: known(gameCategories, input.category),
+      sort: known(gameSorts, input.sort),
       language: input.language,
       pageNo: input.pageNo,
       pageSize: input.pageSize,
