@@ -3,8 +3,10 @@
 // Scores of one page vary by a few points from run to run, so each page is measured `--runs`
 // times (default 3) and the run with the median performance score is the one reported, as
 // Lighthouse's own guidance on variability advises.
-// Usage: node scripts/lighthouse.mjs [/index /rng …] [--check] [--no-build] [--runs=N]
+// Usage: node scripts/lighthouse.mjs [/index /rng …] [--check] [--no-build] [--runs=N] [--save=DIR]
+// --save writes each run's full report (DIR/<page>-<run>.json) for profiling what costs.
 import { execSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { serveBuilt } from './serve-built.mjs';
@@ -14,6 +16,7 @@ const check = args.includes('--check');
 const build = !args.includes('--no-build');
 const paths = args.filter((a) => a.startsWith('/'));
 const goals = { accessibility: 95, performance: 90 };
+const save = args.find((a) => a.startsWith('--save='))?.slice('--save='.length);
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
 
 if (build) execSync('npx --yes pnpm@12.21.0 --filter @playsite/site build', { stdio: 'ignore' });
@@ -50,6 +53,13 @@ try {
         clearStorageTypes: firstVisit,
       });
       reports.push(lhr);
+      if (save) {
+        mkdirSync(save, { recursive: true });
+        writeFileSync(
+          `${save}/${path.slice(1).replaceAll('/', '_') || 'root'}-${run}.json`,
+          JSON.stringify(lhr),
+        );
+      }
     }
     const score = (report, category) => Math.round((report.categories[category]?.score ?? 0) * 100);
     const byPerformance = [...reports].sort((a, b) => score(a, 'performance') - score(b, 'performance'));

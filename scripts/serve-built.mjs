@@ -23,7 +23,8 @@ export async function serveBuilt() {
     detached: true,
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // A loaded (shared) machine can take over a minute to migrate and seed the fresh database.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     try {
       if ((await fetch(`${url}/index`)).ok) break;

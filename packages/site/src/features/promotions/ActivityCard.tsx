@@ -6,12 +6,23 @@ import { Period } from './Period.tsx';
 import * as styles from './promotions.css.ts';
 import { StatusPill } from './StatusPill.tsx';
 
-/** A promotion as a card: image, title (the link to its detail), period, status and bonus. */
-export function ActivityCard({ activity }: { activity: ActivitySummary }) {
+/**
+ * A promotion as a card: image, title (the link to its detail), period, status and bonus. The
+ * `first` card's image is the page's largest paint: fetched at once and first, the others lazily.
+ */
+export function ActivityCard({ activity, first = false }: { activity: ActivitySummary; first?: boolean }) {
   const { t } = useTranslation('engagement');
   return (
     <li className={`${styles.card} ${styles.cardLinked}`} data-testid="promo-card">
-      <img className={styles.image} src={activity.image} alt="" width={1200} height={400} loading="lazy" />
+      <img
+        className={styles.image}
+        src={activity.image}
+        alt=""
+        width={1200}
+        height={400}
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'auto'}
+      />
       <div className={styles.body}>
         <h2 className={styles.title}>
           <Link className={styles.titleLink} href={`/promoDetail?id=${activity.id}`}>

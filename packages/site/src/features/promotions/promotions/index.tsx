@@ -1,6 +1,8 @@
 import { type ActivityType, activityTypes } from '@playsite/api';
 import { Tabs } from '@playsite/ui';
 import { useTranslation } from 'react-i18next';
+import { startCall } from '../../../common/api/reads.ts';
+import { i18n } from '../../../common/i18n/index.ts';
 import { PageShell } from '../../../common/page/index.ts';
 import { Loaded } from '../../../common/panel/Loaded.tsx';
 import * as panel from '../../../common/panel/panel.css.ts';
@@ -8,10 +10,21 @@ import { useCallQuery } from '../../../common/panel/useCallQuery.ts';
 import { ActivityCard } from '../ActivityCard.tsx';
 import * as styles from '../promotions.css.ts';
 
+/** The texts the page and its states use. */
+const namespaces = ['engagement', 'wallet'];
+
+// This module is fetched at start-up when the address is /promotions (app/routes.tsx preloadPage),
+// in parallel with the site's own code: its texts and its list are asked for from here at once,
+// not one after another as the page renders (the list then asks again: its query's first fetch).
+void i18n.loadNamespaces(namespaces);
+startCall('activityList', {}).catch(() => undefined);
+
 /** promotions: the brand's promotions as cards, by type, with each one's status for this visitor. */
 export function Component() {
-  const { t } = useTranslation('engagement');
-  const list = useCallQuery('activityList', {});
+  const { t, ready } = useTranslation(namespaces);
+  const query = useCallQuery('activityList', {});
+  // The cards wait for their texts: a label that swapped from its key would move the page.
+  const list = ready ? query : { ...query, status: 'loading' as const, data: undefined };
   const tabs: ('all' | ActivityType)[] = ['all', ...activityTypes];
   return (
     <PageShell page="promotions">
@@ -30,8 +43,8 @@ export function Component() {
                       <p>{t('promotions.emptyType')}</p>
                     ) : (
                       <ul className={styles.grid}>
-                        {shown.map((activity) => (
-                          <ActivityCard key={activity.id} activity={activity} />
+                        {shown.map((activity, index) => (
+                          <ActivityCard key={activity.id} activity={activity} first={index === 0} />
                         ))}
                       </ul>
                     ),
