@@ -1,7 +1,7 @@
 import { deriveTheme } from '../../packages/brands/src/deriveTheme.ts';
 import { loadBrands } from '../../packages/brands/src/node/load.ts';
 import { text } from './locales.ts';
-import { clearLoginFailures, clientAddress, expect, expectAccessible, test } from './support.ts';
+import { brandContext, clearLoginFailures, expect, expectAccessible, test } from './support.ts';
 
 /**
  * Every brand folder, through the run-time selection: one build and one server, the brand chosen
@@ -23,12 +23,7 @@ for (const brand of brands) {
     browser,
     request,
   }) => {
-    const base = new URL(test.info().project.use.baseURL ?? '');
-    base.hostname = `${brand.id.toLowerCase()}.localhost`;
-    const context = await browser.newContext({
-      baseURL: base.origin,
-      extraHTTPHeaders: { 'X-Forwarded-For': clientAddress() },
-    });
+    const context = await brandContext(browser, brand.id);
     const page = await context.newPage();
     const { name, loggedInOnly } = brand.settings;
 

@@ -4,6 +4,7 @@ import {
   type APIRequestContext,
   type Browser,
   type BrowserContext,
+  type BrowserContextOptions,
   test as base,
   expect,
   type Page,
@@ -125,14 +126,19 @@ export async function headerBalance(page: Page): Promise<number> {
  * Logs a member (the demo member unless named) in through the login dialog already open (the
  * banner's "Log in"), then leaves the welcome dialog with "Start playing". After a login a
  * guest's play button asked for, the player goes to that game instead: pass `{ forGame: true }`.
+ * A page on a brand's host name (brandContext) passes the test's own `request` for the operator
+ * call: only the browser maps <id>.localhost to this machine.
  */
 export async function logIn(
   page: Page,
   username = 'demomember',
   password = 'demo1234',
-  { forGame = false } = {},
+  {
+    forGame = false,
+    operatorRequest = page.request,
+  }: { forGame?: boolean; operatorRequest?: APIRequestContext } = {},
 ): Promise<void> {
-  await clearLoginFailures(page.request);
+  await clearLoginFailures(operatorRequest);
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Username' }).fill(username);
@@ -178,4 +184,22 @@ export async function contextInLanguage(browser: Browser, language: string): Pro
     localStorage.setItem('lang', lang);
   }, language);
   return context;
+}
+
+/**
+ * A new browser context on a brand's own host name (`<id>.localhost`, which the config maps to
+ * this machine), from its own client address.
+ */
+export async function brandContext(
+  browser: Browser,
+  brandId: string,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const base = new URL(test.info().project.use.baseURL ?? '');
+  base.hostname = `${brandId.toLowerCase()}.localhost`;
+  return browser.newContext({
+    ...options,
+    baseURL: base.origin,
+    extraHTTPHeaders: { 'X-Forwarded-For': clientAddress() },
+  });
 }

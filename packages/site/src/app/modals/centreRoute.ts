@@ -57,9 +57,10 @@ function followAddress(search: string, navigate: NavigateFunction) {
   if (depth() === 0) {
     // Came from outside (a link, a reload of a shared address): the page goes below the overlay
     // in history, so back closes the overlay like it does for one opened here.
+    // The router may render both steps as one location equal to the one it had, so this call
+    // goes on to open the page rather than wait for a change of address that may not come.
     navigate(here(withCentre(search, null)), { replace: true });
     navigate(here(search), { state: { centreDepth: 1 } });
-    return;
   }
   void admitted(wanted).then((ok) => {
     if (!sameCentre(parseCentre(window.location.search), wanted)) return;

@@ -84,6 +84,18 @@ export const fieldList = style({
   gridTemplateColumns: 'max-content minmax(0, 1fr)',
   gap: `${vars.space[2]} ${vars.space[4]}`,
   margin: 0,
+  // On a phone each label sits above its value: a value with its button gets the full width.
+  '@media': { [media.narrow]: { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: vars.space[1] } },
+});
+
+/** On a phone a label is small and muted above its value, and the value is not indented. */
+globalStyle(`${fieldList} > dt`, {
+  '@media': {
+    [media.narrow]: { color: vars.color.foreground.muted, fontSize: vars.typography.fontSize.sm },
+  },
+});
+globalStyle(`${fieldList} > dd`, {
+  '@media': { [media.narrow]: { marginInlineStart: 0, marginBlockEnd: vars.space[2] } },
 });
 
 export const avatar = style({

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRing } from '../../styles/focusRing.css';
 import { wrappingRow } from '../../styles/fragments';
 import { vars } from '../../theme/contract.css';
@@ -16,6 +16,8 @@ export const top = style({
   maxWidth: vars.layout.maxWidth,
   minHeight: vars.layout.headerHeight,
   padding: `${vars.space[2]} ${vars.space[4]}`,
+  // A phone's slim bar is one row: the logo gives way to the balance and deposit, not a new line.
+  '@media': { [media.narrow]: { flexWrap: 'nowrap' } },
 });
 
 export const logo = style([
@@ -27,12 +29,25 @@ export const logo = style([
     color: 'inherit',
     fontFamily: vars.typography.fontFamily.heading,
     fontSize: vars.typography.fontSize.xl,
-    '@media': { [media.narrow]: { fontSize: vars.typography.fontSize.lg } },
+    // On a phone the balance and Deposit come first: the logo takes at most about a third of the bar.
+    '@media': {
+      [media.narrow]: {
+        fontSize: vars.typography.fontSize.lg,
+        flex: '0 1 auto',
+        minWidth: 0,
+        maxWidth: '35%',
+      },
+    },
     textDecoration: 'none',
     borderRadius: vars.radius.sm,
     selectors: {},
   },
 ]);
+
+/** A logo picture scales down with its link on a phone instead of running under the account. */
+globalStyle(`${logo} > :is(img, svg)`, {
+  '@media': { [media.narrow]: { maxWidth: '100%', height: 'auto' } },
+});
 
 /** Takes the room between logo and language (on a phone, up to the screen's edge). */
 export const account = style({
