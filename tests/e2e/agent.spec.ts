@@ -46,7 +46,7 @@ async function goTo(page: Page, entry: string) {
   return centre;
 }
 
-test('an agent walks the agent centre, opens a downline agent and gives it a contract it accepts; a lower offer ends it', async ({
+test('an agent walks the agent centre, opens a downline agent and gives it a contract it accepts; a lower tier ends it after confirmation', async ({
   page,
   browser,
 }) => {
@@ -87,11 +87,35 @@ test('an agent walks the agent centre, opens a downline agent and gives it a con
   await form.getByRole('button', { name: a('register.submit') }).click();
   await expect(form.getByRole('status')).toContainText(downline);
 
-  // Offer a daily salary contract of 0.5 %.
+  // The agent's own daily contract: its tiers as a table (demoagent1: 0.6 / 0.8 / 1 % from 0 / 1,000 / 3,000).
   await goTo(page, a('pages.dailySalary'));
+  const ownTiers = centre.getByRole('table', { name: a('contract.ownTiers') });
+  await expect(ownTiers.getByRole('row')).toHaveCount(4);
+  await expect(ownTiers.getByRole('row').nth(2)).toContainText('1,000.00');
+  await expect(ownTiers.getByRole('row').nth(2)).toContainText('0.80 %');
+
+  // Offer it tiers: the form starts from the agent's own thresholds. Tier 2 at 0.9 % pays more
+  // than the agent's own contract there (0.8 %): refused on the field, in words.
   const offer = centre.getByRole('form', { name: a('contract.offerTitle') });
+  const tier = (n: number) =>
+    offer.getByRole('group', { name: a('contract.tierN').replace('{{n}}', String(n)) });
+  const rate = (n: number) => tier(n).getByRole('textbox', { name: a('contract.ratePercent') });
+  const removeTier = (n: number) =>
+    tier(n)
+      .getByRole('button', { name: a('contract.removeTier').replace('{{n}}', String(n)) })
+      .click();
   await offer.getByRole('textbox', { name: a('contract.downline') }).fill(downline);
-  await offer.getByRole('textbox', { name: a('contract.ratePercent') }).fill('0.5');
+  await rate(1).fill('0.5');
+  await rate(2).fill('0.9');
+  await rate(3).fill('1');
+  await offer.getByRole('button', { name: a('contract.offer') }).click();
+  await expect(tier(2)).toContainText(
+    text('en', 'validation.tierAboveUpline', 'forms').replace('{{tier}}', '2').replace('{{max}}', '0.8'),
+  );
+  await rate(2).fill('0.7');
+  await removeTier(3);
+  await expect(offer.getByRole('group')).toHaveCount(2);
+  await expectAccessible(page, 'contract offer form');
   await offer.getByRole('button', { name: a('contract.offer') }).click();
   await expect(centre.getByRole('status')).toHaveText(a('contract.offered'));
   await expect(centre.getByRole('table', { name: a('contract.given') })).toContainText(downline);
@@ -106,10 +130,18 @@ test('an agent walks the agent centre, opens a downline agent and gives it a con
   const theirs = await openAgentCentre(downlinePage);
   await goTo(downlinePage, a('pages.dailySalary'));
   const offers = theirs.getByRole('table', { name: a('contract.offers') });
-  await expect(offers).toContainText('0.50 %');
+  await expect(offers).toContainText('0.70 %');
+  const offered = theirs.getByRole('table', {
+    name: a('contract.offerTiers').replace('{{upline}}', 'demoagent1'),
+  });
+  await expect(offered.getByRole('row')).toHaveCount(3);
+  await expect(offered.getByRole('row').nth(1)).toContainText('0.50 %');
+  await expect(offered.getByRole('row').nth(2)).toContainText('1,000.00');
+  await expect(offered.getByRole('row').nth(2)).toContainText('0.70 %');
   await offers.getByRole('button', { name: a('contract.accept') }).click();
   await expect(theirs.getByRole('status')).toHaveText(a('contract.accepted'));
-  await expect(theirs.getByRole('list', { name: a('contract.own') })).toContainText('0.50 %');
+  await expect(theirs.getByRole('list', { name: a('contract.own') })).toContainText('0.70 %');
+  await expect(theirs.getByRole('table', { name: a('contract.ownTiers') }).getByRole('row')).toHaveCount(3);
   await expectAccessible(downlinePage, 'daily salary');
 
   // A lower offer asks first, then ends the downline's contract and waits as an offer.
@@ -118,17 +150,23 @@ test('an agent walks the agent centre, opens a downline agent and gives it a con
   await expect(
     centre.getByRole('table', { name: a('contract.given') }).getByRole('row', { name: new RegExp(downline) }),
   ).toContainText(a('contract.status_active'));
+  // Tier 2 at 0.6 % pays less than the downline's 0.7 % there: the site asks first.
   await offer.getByRole('textbox', { name: a('contract.downline') }).fill(downline);
-  await offer.getByRole('textbox', { name: a('contract.ratePercent') }).fill('0.3');
+  await rate(1).fill('0.5');
+  await rate(2).fill('0.6');
+  await removeTier(3);
   await offer.getByRole('button', { name: a('contract.offer') }).click();
+  await expect(centre.getByRole('alert').filter({ hasText: a('contract.lowerTitle') })).toContainText(
+    '0.70 %',
+  );
   await page.getByRole('button', { name: a('contract.lowerConfirm') }).click();
   await expect(centre.getByRole('status')).toHaveText(a('contract.offered'));
   // The downline, on a fresh visit, holds no contract any more and sees the lower offer.
-  await downlinePage.reload();
+  await downlinePage.goto('/');
   await openAgentCentre(downlinePage);
   await goTo(downlinePage, a('pages.dailySalary'));
   await expect(theirs.getByText(a('contract.none'))).toBeVisible();
-  await expect(theirs.getByRole('table', { name: a('contract.offers') })).toContainText('0.30 %');
+  await expect(theirs.getByRole('table', { name: a('contract.offers') })).toContainText('0.60 %');
   await other.close();
 });
 

@@ -2,25 +2,43 @@ import {
   type AgentContract,
   type ContractKind,
   type ContractProcessRequest,
+  type ContractTier,
   PlatformError,
 } from '@playsite/api';
-import { Button, DataTable, EmptyState, TextField } from '@playsite/ui';
-import { type FormEvent, useState } from 'react';
+import { FormShell, FormTextField, type SubmitErrors, useFormField } from '@playsite/forms';
+import { firstTierAbove, MAX_TIERS, tierRates } from '@playsite/rules';
+import { Button, DataTable, EmptyState } from '@playsite/ui';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { platform } from '../../../common/api/platform.ts';
 import { errorText } from '../../../common/panel/errorText.ts';
+import { refusal } from '../../../common/panel/formRules.ts';
 import { Loaded } from '../../../common/panel/Loaded.tsx';
 import { formatBasisPoints, formatTime, Money } from '../../../common/panel/Money.tsx';
 import * as styles from '../../../common/panel/panel.css.ts';
 import { useCallQuery } from '../../../common/panel/useCallQuery.ts';
-import { percentToBasisPoints } from './rate.ts';
+import { TierTable } from './TierTable.tsx';
+import * as tierStyles from './tiers.css.ts';
+import {
+  type OfferInput,
+  offerRules,
+  readTiers,
+  startingTiers,
+  type TierInput,
+  tierFields,
+} from './tiers.ts';
 
-/** The downline's current rate when the server asks to confirm a lower offer. */
-function lowerRateOf(error: unknown): number | undefined {
-  if (!(error instanceof PlatformError) || error.errorCode !== 'agent.contract.lower.confirm')
-    return undefined;
-  const value = error.value as { currentRate?: unknown } | undefined;
-  return typeof value?.currentRate === 'number' ? value.currentRate : undefined;
+/** The server's refusal of an offer: the downline's current tiers when it asks to confirm a lower one. */
+function refusedValue(error: unknown) {
+  if (!(error instanceof PlatformError)) return undefined;
+  const value = (error.value ?? {}) as {
+    currentTiers?: ContractTier[];
+    tier?: number;
+    field?: string;
+    key?: string;
+    values?: Record<string, number>;
+  };
+  return { code: error.errorCode, ...value };
 }
 
 const callOf = {
@@ -30,10 +48,130 @@ const callOf = {
   realtime: 'realTimeSalaryContract',
 } as const;
 
+type Offer = ContractProcessRequest & { tiers: string };
+
+interface Lower {
+  request: Offer;
+  /** The current contract's tier that pays more, its rate and what the offer pays there. */
+  tier: number;
+  current: number;
+  next: number;
+}
+
+/** Where `offered` pays less than `current` first: the tier of the current contract and both rates there. */
+function lowerAt(kind: ContractKind, current: readonly ContractTier[], offered: readonly ContractTier[]) {
+  const above = firstTierAbove(kind, current, offered);
+  if (!above) return undefined;
+  const tier = current[above.index];
+  const name = tierRates(kind).find((rate) => (tier?.[rate] ?? 0) > above.limit[rate]) ?? 'rate';
+  return { tier: above.index, current: tier?.[name] ?? 0, next: above.limit[name] };
+}
+
+/** "3 tiers, up to 1.20 %": a contract's tiers in a table cell. */
+function TiersSummary({ row }: { row: AgentContract }) {
+  const { t } = useTranslation('agent');
+  return (
+    <>{t('contract.tierSummary', { count: row.tiers?.length ?? 1, rate: formatBasisPoints(row.rate) })}</>
+  );
+}
+
+/** The offer form's tier rows: one group of fields per tier, add and remove. */
+function TierRows({ kind }: { kind: ContractKind }) {
+  const { t } = useTranslation('agent');
+  const { input } = useFormField<TierInput[]>('tiers');
+  const rows = Array.isArray(input.value) ? input.value : [];
+  const fields = tierFields(kind);
+  return (
+    <div className={styles.stack}>
+      {rows.map((_, index) => (
+        // The rows are bound by position (tiers[i].…): a removed row's values move up with the array.
+        <fieldset key={index} className={tierStyles.tier}>
+          <legend className={tierStyles.legend}>{t('contract.tierN', { n: index + 1 })}</legend>
+          <div className={tierStyles.fields}>
+            {fields.map((field) => (
+              <FormTextField
+                key={field.name}
+                name={`tiers[${index}].${field.name}`}
+                label={t(field.input)}
+                inputMode={field.kind === 'count' ? 'numeric' : 'decimal'}
+                isRequired
+              />
+            ))}
+          </div>
+          {rows.length > 1 ? (
+            <Button
+              size="sm"
+              variant="outline"
+              onPress={() => input.onChange(rows.filter((_row, at) => at !== index))}
+            >
+              {t('contract.removeTier', { n: index + 1 })}
+            </Button>
+          ) : null}
+        </fieldset>
+      ))}
+      {rows.length < MAX_TIERS ? (
+        <div className={styles.row}>
+          <Button size="sm" variant="outline" onPress={() => input.onChange([...rows, {}])}>
+            {t('contract.addTier')}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
 /**
- * One contract kind: the agent's own contract with its team's figures this period, the offers it
- * received (accept, reject), the contracts it gave (terminate) and a form to offer one to a direct
- * downline agent. A rate below that downline's current one is confirmed first, then ends it.
+ * The offer form. Its initial values and rules are kept while the page re-renders (final-form
+ * starts again on new initial values): they change only with the agent's own tiers.
+ */
+function OfferForm({
+  kind,
+  ownTiers,
+  onSend,
+}: {
+  kind: ContractKind;
+  ownTiers: readonly ContractTier[];
+  onSend: (request: Offer, offered: readonly ContractTier[]) => Promise<SubmitErrors<OfferInput> | undefined>;
+}) {
+  const { t } = useTranslation('agent');
+  const ownKey = JSON.stringify(ownTiers);
+  // ownKey stands for ownTiers' content (a new array on every load).
+  const initialValues = useMemo(
+    () => ({ downline: '', tiers: startingTiers(kind, ownTiers) }),
+    [kind, ownKey],
+  );
+  const validate = useMemo(() => offerRules(kind, ownTiers), [kind, ownKey]);
+  return (
+    <FormShell<OfferInput>
+      labelledBy={`agent-offer-${kind}`}
+      initialValues={initialValues}
+      validate={validate}
+      errorTiming="submitted"
+      submitLabel={t('contract.offer')}
+      isSubmitFullWidth={false}
+      onSubmit={(raw) => {
+        const { tiers } = readTiers(kind, raw.tiers ?? []);
+        return onSend(
+          { action: 'create', downline: (raw.downline ?? '').trim(), tiers: JSON.stringify(tiers) },
+          tiers,
+        );
+      }}
+    >
+      <h4 id={`agent-offer-${kind}`} className={styles.sectionTitle}>
+        {t('contract.offerTitle')}
+      </h4>
+      <FormTextField name="downline" label={t('contract.downline')} isRequired maxLength={32} />
+      <p className={styles.muted}>{t('contract.tiersHelp')}</p>
+      <TierRows kind={kind} />
+    </FormShell>
+  );
+}
+
+/**
+ * One contract kind: the agent's own contract (its tiers, and its team's figures this period with
+ * the tier they reach), the offers it received (accept, reject), the contracts it gave (terminate)
+ * and a form to offer tiers to a direct downline agent. An offer that pays less than that
+ * downline's current contract somewhere is confirmed first, then ends it.
  */
 export function Contracts({ kind }: { kind: ContractKind }) {
   const { t } = useTranslation('agent');
@@ -41,54 +179,60 @@ export function Contracts({ kind }: { kind: ContractKind }) {
   const contracts = useCallQuery(name, {});
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
-  const [offer, setOffer] = useState({ downline: '', rate: '' });
-  const [lower, setLower] = useState<{
-    request: ContractProcessRequest & { rate: number };
-    currentRate: number;
-  } | null>(null);
+  const [lower, setLower] = useState<Lower | null>(null);
+  // A new key after a sent offer starts the form again from the agent's own tiers.
+  const [formKey, setFormKey] = useState(0);
 
-  const act = async (request: ContractProcessRequest, done: string) => {
-    if (busy) return;
+  /** Runs an action; the refusal when there is one (the offer form shows it on its fields). */
+  const act = async (request: ContractProcessRequest, done: string): Promise<unknown> => {
+    if (busy) return undefined;
     setBusy(true);
     setStatus(null);
     try {
       await platform.call(name, request);
       setStatus({ ok: true, text: done });
-      if (request.action === 'create') setOffer({ downline: '', rate: '' });
+      if (request.action === 'create') setFormKey((key) => key + 1);
+      return undefined;
     } catch (error) {
-      // The list may be older than the downline's acceptance: the server's refusal asks the same question.
-      const currentRate = lowerRateOf(error);
-      if (request.action === 'create' && !request.confirm && currentRate !== undefined)
-        confirmLower({ ...request, rate: request.rate ?? 0 }, currentRate);
-      else setStatus({ ok: false, text: errorText(error) });
+      if (request.action !== 'create') setStatus({ ok: false, text: errorText(error) });
+      return error;
     } finally {
       setBusy(false);
       contracts.reload();
     }
   };
 
-  /** A lower rate ends the downline's contract: the agent confirms here first (an inline question, inside the overlay). */
-  function confirmLower(request: ContractProcessRequest & { rate: number }, currentRate: number) {
-    setStatus(null);
-    setLower({ request, currentRate });
-  }
-
-  const submitOffer = (event: FormEvent, given: readonly AgentContract[]) => {
-    event.preventDefault();
-    const rate = percentToBasisPoints(offer.rate);
-    if (rate === undefined || !offer.downline.trim()) {
-      setStatus({ ok: false, text: t('contract.invalid') });
-      return;
-    }
-    const request = { action: 'create' as const, downline: offer.downline.trim(), rate };
+  const sendOffer = async (
+    request: Offer,
+    offered: readonly ContractTier[],
+    given: readonly AgentContract[],
+  ): Promise<SubmitErrors<OfferInput> | undefined> => {
     const current = given.find(
-      (row) => row.status === 'active' && row.downline?.toLowerCase() === request.downline.toLowerCase(),
+      (row) => row.status === 'active' && row.downline?.toLowerCase() === request.downline?.toLowerCase(),
     );
-    if (current && rate < current.rate) {
-      confirmLower(request, current.rate);
-      return;
+    const known = current?.tiers ? lowerAt(kind, current.tiers, offered) : undefined;
+    if (known) {
+      setStatus(null);
+      setLower({ request, ...known });
+      return undefined;
     }
-    void act(request, t('contract.offered'));
+    const error = await act(request, t('contract.offered'));
+    if (!error) return undefined;
+    const refused = refusedValue(error);
+    // The list may be older than the downline's acceptance: the server's refusal asks the same question.
+    const asked = refused?.code === 'agent.contract.lower.confirm' && refused.currentTiers;
+    const there = asked ? lowerAt(kind, asked, offered) : undefined;
+    if (there) {
+      setLower({ request, ...there });
+      return undefined;
+    }
+    if (refused?.key && refused.tier !== undefined && refused.tier >= 0 && refused.field) {
+      const tiers: Record<string, unknown>[] = [];
+      tiers[refused.tier] = { [refused.field]: { key: refused.key, values: refused.values ?? {} } };
+      // final-form reads a field's submit error at its path (tiers[i].field): an array of rows.
+      return { tiers } as unknown as SubmitErrors<OfferInput>;
+    }
+    return refusal<OfferInput>(error);
   };
 
   return (
@@ -97,42 +241,48 @@ export function Contracts({ kind }: { kind: ContractKind }) {
         const own = value.contracts.find((row) => row.role === 'own');
         const offers = value.contracts.filter((row) => row.role === 'offer');
         const given = value.contracts.filter((row) => row.role === 'given');
+        const ownTiers = value.maxTiers ?? own?.tiers ?? [];
         return (
           <div className={styles.stack}>
             <h4 className={styles.sectionTitle}>{t('contract.own')}</h4>
             {own ? (
-              <ul className={styles.cards} aria-label={t('contract.own')}>
-                <li className={styles.card}>
-                  <span className={styles.cardLabel}>{t('contract.rate')}</span>
-                  <span className={styles.cardValue}>{formatBasisPoints(own.rate)}</span>
-                </li>
-                <li className={styles.card}>
-                  <span className={styles.cardLabel}>{t('contract.upline')}</span>
-                  <span className={styles.cardValue}>{own.upline ?? t('contract.house')}</span>
-                </li>
-                <li className={styles.card}>
-                  <span className={styles.cardLabel}>{t(`contract.period_${value.period ?? 'day'}`)}</span>
-                  <span className={styles.cardValue}>
-                    <Money minor={own.validBet ?? 0} />
-                  </span>
-                </li>
-                <li className={styles.card}>
-                  <span className={styles.cardLabel}>{t('table.profitLoss')}</span>
-                  <span className={styles.cardValue}>
-                    <Money minor={own.profitLoss ?? 0} signed />
-                  </span>
-                </li>
-                <li className={styles.card}>
-                  <span className={styles.cardLabel}>{t('overview.activeMembers')}</span>
-                  <span className={styles.cardValue}>{own.activeMembers ?? 0}</span>
-                </li>
-                <li className={styles.card}>
-                  <span className={styles.cardLabel}>{t('contract.conditions')}</span>
-                  <span className={styles.cardValue}>
-                    <Money minor={own.minValidBet ?? 0} /> · {own.minActive ?? 0}
-                  </span>
-                </li>
-              </ul>
+              <>
+                <ul className={styles.cards} aria-label={t('contract.own')}>
+                  <li className={styles.card}>
+                    <span className={styles.cardLabel}>{t('contract.rate')}</span>
+                    <span className={styles.cardValue}>{formatBasisPoints(own.rate)}</span>
+                  </li>
+                  <li className={styles.card}>
+                    <span className={styles.cardLabel}>{t('contract.upline')}</span>
+                    <span className={styles.cardValue}>{own.upline ?? t('contract.house')}</span>
+                  </li>
+                  <li className={styles.card}>
+                    <span className={styles.cardLabel}>{t(`contract.period_${value.period ?? 'day'}`)}</span>
+                    <span className={styles.cardValue}>
+                      <Money minor={own.validBet ?? 0} />
+                    </span>
+                  </li>
+                  <li className={styles.card}>
+                    <span className={styles.cardLabel}>{t('table.profitLoss')}</span>
+                    <span className={styles.cardValue}>
+                      <Money minor={own.profitLoss ?? 0} signed />
+                    </span>
+                  </li>
+                  <li className={styles.card}>
+                    <span className={styles.cardLabel}>{t('overview.activeMembers')}</span>
+                    <span className={styles.cardValue}>{own.activeMembers ?? 0}</span>
+                  </li>
+                </ul>
+                <TierTable
+                  kind={kind}
+                  tiers={own.tiers ?? []}
+                  caption={t('contract.ownTiers')}
+                  reached={own.tierReached}
+                />
+                <p className={styles.muted}>
+                  {t(kind === 'realtime' ? 'contract.realtimeRule' : 'contract.tierRule')}
+                </p>
+              </>
             ) : (
               <p className={styles.muted}>{t('contract.none')}</p>
             )}
@@ -147,12 +297,7 @@ export function Contracts({ kind }: { kind: ContractKind }) {
                   header: t('contract.upline'),
                   cell: (row) => row.upline ?? t('contract.house'),
                 },
-                {
-                  id: 'rate',
-                  header: t('contract.rate'),
-                  align: 'end',
-                  cell: (row) => formatBasisPoints(row.rate),
-                },
+                { id: 'tiers', header: t('contract.tiers'), cell: (row) => <TiersSummary row={row} /> },
                 { id: 'time', header: t('table.time'), cell: (row) => formatTime(row.createTime ?? 0) },
                 {
                   id: 'actions',
@@ -189,6 +334,14 @@ export function Contracts({ kind }: { kind: ContractKind }) {
                 },
               ]}
             />
+            {offers.map((row) => (
+              <TierTable
+                key={row.contractId}
+                kind={kind}
+                tiers={row.tiers ?? []}
+                caption={t('contract.offerTiers', { upline: row.upline ?? t('contract.house') })}
+              />
+            ))}
             <DataTable
               caption={t('contract.given')}
               rows={given}
@@ -196,12 +349,7 @@ export function Contracts({ kind }: { kind: ContractKind }) {
               empty={<EmptyState title={t('contract.noGiven')} size="sm" />}
               columns={[
                 { id: 'downline', header: t('table.account'), cell: (row) => row.downline ?? '' },
-                {
-                  id: 'rate',
-                  header: t('contract.rate'),
-                  align: 'end',
-                  cell: (row) => formatBasisPoints(row.rate),
-                },
+                { id: 'tiers', header: t('contract.tiers'), cell: (row) => <TiersSummary row={row} /> },
                 { id: 'status', header: t('team.status'), cell: (row) => t(`contract.status_${row.status}`) },
                 {
                   id: 'actions',
@@ -225,33 +373,12 @@ export function Contracts({ kind }: { kind: ContractKind }) {
               ]}
             />
             {own ? (
-              <form
-                className={styles.stack}
-                aria-label={t('contract.offerTitle')}
-                onSubmit={(event) => submitOffer(event, given)}
-              >
-                <h4 className={styles.sectionTitle}>{t('contract.offerTitle')}</h4>
-                <TextField
-                  label={t('contract.downline')}
-                  value={offer.downline}
-                  isRequired
-                  maxLength={32}
-                  onChange={(downline) => setOffer((current) => ({ ...current, downline }))}
-                />
-                <TextField
-                  label={t('contract.ratePercent')}
-                  description={t('contract.rateHelp', { max: formatBasisPoints(value.maxRate ?? 0) })}
-                  value={offer.rate}
-                  isRequired
-                  inputMode="decimal"
-                  onChange={(rate) => setOffer((current) => ({ ...current, rate }))}
-                />
-                <div className={styles.row}>
-                  <Button type="submit" isDisabled={busy}>
-                    {t('contract.offer')}
-                  </Button>
-                </div>
-              </form>
+              <OfferForm
+                key={formKey}
+                kind={kind}
+                ownTiers={ownTiers}
+                onSend={(request, offered) => sendOffer(request, offered, given)}
+              />
             ) : null}
             {lower ? (
               <section className={styles.stack} role="alert" aria-labelledby="agent-lower-title">
@@ -259,9 +386,11 @@ export function Contracts({ kind }: { kind: ContractKind }) {
                   {t('contract.lowerTitle')}
                 </h4>
                 <p>
-                  {t('contract.lowerText', {
-                    current: formatBasisPoints(lower.currentRate),
-                    next: formatBasisPoints(lower.request.rate),
+                  {t('contract.lowerTiersText', {
+                    downline: lower.request.downline,
+                    tier: lower.tier + 1,
+                    current: formatBasisPoints(lower.current),
+                    next: formatBasisPoints(lower.next),
                   })}
                 </p>
                 <div className={styles.row}>
@@ -269,7 +398,9 @@ export function Contracts({ kind }: { kind: ContractKind }) {
                     isDisabled={busy}
                     onPress={() => {
                       setLower(null);
-                      void act({ ...lower.request, confirm: true }, t('contract.offered'));
+                      void act({ ...lower.request, confirm: true }, t('contract.offered')).then((error) => {
+                        if (error) setStatus({ ok: false, text: errorText(error) });
+                      });
                     }}
                   >
                     {t('contract.lowerConfirm')}
