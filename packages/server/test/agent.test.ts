@@ -178,6 +178,54 @@ describe.each(backends)('agent centre over HTTP (%s)', (backend) => {
     expect(overview.days.reduce((total, day) => total + day.validBet, 0)).toBe(333);
   });
 
+  it("keeps the rounds' daily rollup equal to game_rounds through every kind of write", async () => {
+    const rollupDiff = () =>
+      harness.db.query<{ n: bigint }>(
+        `WITH rounds AS (
+           SELECT member_id, floor(settled_at / 86400000)::integer AS day, game_type, count(*)::bigint AS bets,
+             sum(stake)::bigint AS stake, sum(win)::bigint AS win
+           FROM game_rounds WHERE status = 'settled' AND mode = 'real' GROUP BY 1, 2, 3),
+         rollup AS (SELECT member_id, day, game_type, bets, stake, win FROM agent_member_days WHERE bets <> 0)
+         SELECT ((SELECT count(*) FROM (SELECT * FROM rounds EXCEPT SELECT * FROM rollup) a)
+           + (SELECT count(*) FROM (SELECT * FROM rollup EXCEPT SELECT * FROM rounds) b))::bigint AS n`,
+      );
+    const at = harness.clock.now() - 5 * dayMs;
+    const id = `t-${crypto.randomUUID()}`;
+    const member = ids[team.direct];
+    await harness.db.query(
+      `INSERT INTO game_rounds (round_id, merchant_code, member_id, mode, wallet, kind, node_id, game_code, vassalage,
+         game_type, stake, win, status, placed_at, settles_at)
+       VALUES ($1, 'demo', $2, 'real', $3, 'slot', 'n1', 'g1', 'SFORGE', 'FISH', 700, 0, 'open', $4, $4)`,
+      [id, member, `member:${member}:0`, at],
+    );
+    const cell = async () =>
+      (
+        await harness.db.query<{ bets: bigint; stake: bigint; win: bigint }>(
+          "SELECT bets, stake, win FROM agent_member_days WHERE member_id = $1 AND day = $2 AND game_type = 'FISH'",
+          [member, Math.floor(at / dayMs)],
+        )
+      )[0];
+    const before = await cell();
+    // Settled (the games' update), touched again after (balances), refunded, then deleted.
+    await harness.db.query(
+      "UPDATE game_rounds SET status = 'settled', win = 1400, settled_at = $2 WHERE round_id = $1",
+      [id, at],
+    );
+    expect(await cell()).toEqual({
+      bets: (before?.bets ?? 0n) + 1n,
+      stake: (before?.stake ?? 0n) + 700n,
+      win: (before?.win ?? 0n) + 1400n,
+    });
+    await harness.db.query('UPDATE game_rounds SET balance_before = 1 WHERE round_id = $1', [id]);
+    expect(Number((await rollupDiff())[0]?.n)).toBe(0);
+    await harness.db.query("UPDATE game_rounds SET status = 'refunded', win = 0 WHERE round_id = $1", [id]);
+    expect((await cell())?.bets ?? 0n).toBe(before?.bets ?? 0n);
+    await harness.db.query("UPDATE game_rounds SET status = 'settled' WHERE round_id = $1", [id]);
+    await harness.db.query('DELETE FROM game_rounds WHERE round_id = $1', [id]);
+    expect((await cell())?.bets ?? 0n).toBe(before?.bets ?? 0n);
+    expect(Number((await rollupDiff())[0]?.n)).toBe(0);
+  });
+
   it('offers, accepts, caps and terminates contracts, and refuses outsiders', async () => {
     await grantHouseContract(harness.db, 'demo', agentId, 'daily', [{ rate: 100 }], harness.clock.now());
     expect(

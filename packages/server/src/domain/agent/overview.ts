@@ -1,5 +1,5 @@
 import type { Context } from '../../context.ts';
-import { dateRange, dayMs, dayText, settledRealSql, teamCte } from './team-sql.ts';
+import { dateRange, dayMs, dayText, memberDaysSql, teamCte } from './team-sql.ts';
 
 interface DayFigures {
   newMembers: number;
@@ -62,14 +62,14 @@ export async function agentOverview(
        FROM team JOIN members m ON m.id = team.id WHERE m.created_at >= $2 AND m.created_at < $3 GROUP BY 1`,
       params,
     ),
-    // Per day and, in the row whose day is NULL, over the whole range (active members counted once).
+    // Per day and, in the row whose day is NULL, over the whole range (active members counted once),
+    // from the rounds' per-member daily rollup (migration 022: always equal to game_rounds' sums).
     ctx.db.query<{ day: number | null; stake: bigint; win: bigint; players: bigint }>(
-      `${teamCte('$1')} SELECT ${day('r.settled_at')} AS day, sum(r.stake)::bigint AS stake, sum(r.win)::bigint AS win,
-         count(DISTINCT r.member_id)::bigint AS players
-       FROM game_rounds r
-       WHERE ${settledRealSql} AND r.settled_at >= $2 AND r.settled_at < $3 AND r.member_id IN (SELECT id FROM team)
-       GROUP BY GROUPING SETS ((${day('r.settled_at')}), ())`,
-      params,
+      `${teamCte('$1')} SELECT d.day, sum(d.stake)::bigint AS stake, sum(d.win)::bigint AS win,
+         count(DISTINCT d.member_id)::bigint AS players
+       FROM ${memberDaysSql} AND d.member_id IN (SELECT id FROM team)
+       GROUP BY GROUPING SETS ((d.day), ())`,
+      [agentId, range.start / dayMs, range.end / dayMs],
     ),
     ctx.db.query<{ day: number; total: bigint }>(
       `${teamCte('$1')} SELECT ${day('d.decided_at')} AS day, sum(d.amount)::bigint AS total

@@ -14,6 +14,14 @@ export const teamCte = (rootParam: string) => `WITH RECURSIVE team (id, level) A
     SELECT m.id, t.level + 1 FROM members m JOIN team t ON m.upline_id = t.id WHERE m.customer_type <> ${trialType}
   )`;
 
+/**
+ * The per-member, per-day and per-category sums of settled real rounds (agent_member_days,
+ * migration 022, kept by triggers on game_rounds) from day `$2` to before day `$3` (UTC day
+ * numbers, epoch ms / dayMs): `FROM ${memberDaysSql} AND …`, alias d. Cells emptied by a deletion
+ * are skipped.
+ */
+export const memberDaysSql = 'agent_member_days d WHERE d.day >= $2 AND d.day < $3 AND d.bets > 0';
+
 /** Settled real-money rounds: the bets every team figure counts. */
 export const settledRealSql = "r.status = 'settled' AND r.mode = 'real'";
 
