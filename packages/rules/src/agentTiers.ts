@@ -2,7 +2,7 @@ import type { ContractKind, ContractTier } from '@playsite/api/contract';
 import type { FieldError } from './messages.ts';
 
 /**
- * Agent contract tiers (docs/product.md § Agent contracts): the rules the site's offer form and the
+ * Agent contract tiers (docs/product.md § Agent contracts: rate tiers): the rules the site's offer form and the
  * server share. A contract is an ordered list of tiers; each tier has conditions (least figures of
  * the period, or for the real-time salary the least single stake of a bet) and a rate in basis
  * points (the real-time salary has two: `rate` on bets the member lost, `profitRate` on the others).

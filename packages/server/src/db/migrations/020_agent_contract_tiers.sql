@@ -1,4 +1,4 @@
--- Agent contract rate tiers (issue 16, docs/product.md § Agent contracts): a contract is an ordered
+-- Agent contract rate tiers (issue 16, docs/product.md § Agent contracts: rate tiers): a contract is an ordered
 -- list of tiers, each its conditions and its rate (JSON, @playsite/api contractTier, lowest first);
 -- a period is paid at the highest tier whose conditions are all met. `rate` stays the top tier's
 -- rate (lists, the operator). The one-tier conditions before this (min_valid_bet, min_active,
