@@ -67,7 +67,8 @@ export const name = style({
   paddingInline: vars.space[2],
   fontWeight: vars.typography.fontWeight.bold,
   lineHeight: vars.typography.lineHeight.tight,
-  minHeight: `calc(2em * ${vars.typography.lineHeight.tight})`,
+  // `lh` is this element's own line height: two lines, whatever the brand's type scale.
+  minHeight: '2lh',
   display: '-webkit-box',
   WebkitBoxOrient: 'vertical',
   WebkitLineClamp: 2,

@@ -96,9 +96,10 @@ export const BottomSheet: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openAndFind(canvasElement, 'Filters');
     await expect(dialog).toContainElement(document.activeElement as HTMLElement);
-    // The sheet sits on the bottom edge of the screen.
-    const box = dialog.getBoundingClientRect();
-    await expect(Math.abs(box.bottom - window.innerHeight)).toBeLessThan(2);
+    // The sheet sits on the bottom edge of the screen once it has slid up.
+    await waitFor(() =>
+      expect(Math.abs(dialog.getBoundingClientRect().bottom - window.innerHeight)).toBeLessThan(2),
+    );
   },
 };
 
