@@ -162,7 +162,7 @@ test('an agent walks the agent centre, opens a downline agent and gives it a con
   await page.getByRole('button', { name: a('contract.lowerConfirm') }).click();
   await expect(centre.getByRole('status')).toHaveText(a('contract.offered'));
   // The downline, on a fresh visit, holds no contract any more and sees the lower offer.
-  await downlinePage.goto('/');
+  await downlinePage.goto('/index');
   await openAgentCentre(downlinePage);
   await goTo(downlinePage, a('pages.dailySalary'));
   await expect(theirs.getByText(a('contract.none'))).toBeVisible();
