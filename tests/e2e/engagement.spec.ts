@@ -76,7 +76,10 @@ test('the VIP page shows the ladder and the member progress; a red envelope is g
   const mine = page.getByTestId('vip-mine');
   await expect(mine.getByRole('heading', { name: 'Your level: Member' })).toBeVisible();
   await expect(mine.getByText('Progress to Bronze')).toBeVisible();
-  await expect(mine.locator('progress')).toHaveCount(2);
+  const meters = mine.getByRole('meter');
+  await expect(meters).toHaveCount(2);
+  // A new member: nothing deposited yet, shown as money toward the next level's requirement.
+  await expect(meters.first()).toHaveAttribute('aria-valuetext', /^P 0\.00 \/ P [\d,]+\.\d\d$/);
   await expectAccessible(page, 'vip');
 
   // An event only for level 7 (no other journey's member is there), this member moved up to it.
