@@ -57,10 +57,10 @@ function followAddress(search: string, navigate: NavigateFunction) {
   if (depth() === 0) {
     // Came from outside (a link, a reload of a shared address): the page goes below the overlay
     // in history, so back closes the overlay like it does for one opened here.
-    // The router may render both steps as one location equal to the one it had, so this call
-    // goes on to open the page rather than wait for a change of address that may not come.
+    // The address's next render (a new history entry, so a new location key) opens the page.
     navigate(here(withCentre(search, null)), { replace: true });
     navigate(here(search), { state: { centreDepth: 1 } });
+    return;
   }
   void admitted(wanted).then((ok) => {
     if (!sameCentre(parseCentre(window.location.search), wanted)) return;
@@ -97,13 +97,14 @@ function followStore(navigate: NavigateFunction): () => void {
  * after logging in).
  */
 export function useCentreRoute() {
-  const { search } = useLocation();
+  const { key } = useLocation();
   const navigate = useNavigate();
   useEffect(() => followStore(navigate), [navigate]);
   // A link to a centre page (the router's location) and back and forward (the browser's event):
   // the router renders locations in a transition, so a push and the back right after it can fold
-  // into one render whose address did not change, while the store did.
-  useEffect(() => followAddress(window.location.search, navigate), [search, navigate]);
+  // into one render whose address did not change, while the store did. Each history entry has its
+  // own key: a replace and a push folded into one render of the same address still run this.
+  useEffect(() => followAddress(window.location.search, navigate), [key, navigate]);
   useEffect(() => {
     const onPop = () => followAddress(window.location.search, navigate);
     window.addEventListener('popstate', onPop);
