@@ -5,7 +5,7 @@ export interface MeterProps {
   /** What is measured, e.g. "Valid bets toward Gold"; shown above the bar unless `isLabelHidden`. */
   label: string;
   value: number;
-  /** The goal; the bar is full at it (and stays full beyond it). */
+  /** The goal; the bar is full at it (and stays full beyond it). A goal of 0 counts as 1: nothing to reach. */
   maxValue: number;
   /**
    * The figures as the reader should hear and see them, e.g. "P 700.00 / P 1,000.00" (money in
@@ -21,11 +21,12 @@ export interface MeterProps {
  * progress bar of a task: screen readers announce its label and value text.
  */
 export function Meter({ label, value, maxValue, valueLabel, isLabelHidden = false }: MeterProps) {
+  const goal = Math.max(maxValue, 1);
   return (
     <AriaMeter
       className={styles.root}
-      value={Math.min(Math.max(value, 0), maxValue)}
-      maxValue={maxValue}
+      value={Math.min(Math.max(value, 0), goal)}
+      maxValue={goal}
       valueLabel={valueLabel}
       aria-label={isLabelHidden ? label : undefined}
     >

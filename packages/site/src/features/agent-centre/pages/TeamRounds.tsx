@@ -1,9 +1,10 @@
-import { DataTable, EmptyState, TextField } from '@playsite/ui';
+import { DataTable, EmptyState, Stat, StatGroup, TextField } from '@playsite/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateRange, type RangeDays } from '../../../common/panel/dates.ts';
 import { Loaded } from '../../../common/panel/Loaded.tsx';
 import { Money } from '../../../common/panel/Money.tsx';
+import { MoneyChange } from '../../../common/panel/MoneyChange.tsx';
 import { Pager } from '../../../common/panel/Pager.tsx';
 import * as styles from '../../../common/panel/panel.css.ts';
 import { RangeSelect } from '../../../common/panel/RangeSelect.tsx';
@@ -60,20 +61,21 @@ function Totals({ totals, categories }: { totals: Figures; categories: (Figures 
   const { t } = useTranslation('agent');
   return (
     <>
-      <ul className={styles.cards} aria-label={t('rounds.totals')}>
+      <StatGroup label={t('rounds.totals')}>
         {(['bets', 'validBet', 'win', 'profitLoss'] as const).map((figure) => (
-          <li key={figure} className={styles.card}>
-            <span className={styles.cardLabel}>{t(`table.${figure}`)}</span>
-            <span className={styles.cardValue}>
-              {figure === 'bets' ? (
+          <Stat
+            key={figure}
+            label={t(`table.${figure}`)}
+            value={
+              figure === 'bets' ? (
                 totals.bets
               ) : (
                 <Money minor={totals[figure]} signed={figure === 'profitLoss'} />
-              )}
-            </span>
-          </li>
+              )
+            }
+          />
         ))}
-      </ul>
+      </StatGroup>
       <DataTable
         caption={t('rounds.categories')}
         rows={categories}
@@ -105,11 +107,7 @@ const figureColumns = (t: (key: string) => string) => [
     id: 'profitLoss',
     header: t('table.profitLoss'),
     align: 'end' as const,
-    cell: (row: Figures) => (
-      <span className={row.profitLoss < 0 ? styles.negative : styles.positive}>
-        <Money minor={row.profitLoss} signed />
-      </span>
-    ),
+    cell: (row: Figures) => <MoneyChange minor={row.profitLoss} />,
   },
 ];
 

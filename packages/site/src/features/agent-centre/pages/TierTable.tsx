@@ -1,8 +1,7 @@
 import type { ContractKind, ContractTier } from '@playsite/api';
 import { DataTable } from '@playsite/ui';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, htmlLang } from '../../../common/i18n/index.ts';
-import { formatBasisPoints, formatMoney } from '../../../common/panel/Money.tsx';
+import { formatBasisPoints, formatCount, formatMoney } from '../../../common/panel/Money.tsx';
 import { type TierField, tierFields } from './tiers.ts';
 
 const cellText = (field: TierField, value: number) =>
@@ -10,7 +9,7 @@ const cellText = (field: TierField, value: number) =>
     ? formatMoney(value)
     : field.kind === 'rate'
       ? formatBasisPoints(value)
-      : value.toLocaleString(htmlLang[currentLanguage()]);
+      : formatCount(value);
 
 /**
  * A contract's rate tiers as a table: each tier's conditions (money, counts) and rates (percent),

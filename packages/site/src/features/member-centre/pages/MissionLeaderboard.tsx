@@ -34,7 +34,7 @@ export default function MissionLeaderboard() {
                   <Meter
                     label={t('mission.progress', { title: mission.title })}
                     value={mission.progress}
-                    maxValue={Math.max(mission.target, 1)}
+                    maxValue={mission.target}
                     valueLabel={figures}
                     isLabelHidden
                   />

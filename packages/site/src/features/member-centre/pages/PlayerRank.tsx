@@ -26,7 +26,7 @@ export default function PlayerRank() {
             <Meter
               label={t('rank.next', { label: value.nextLevel.labelName })}
               value={value.validBet}
-              maxValue={Math.max(value.nextLevel.requiredBet, 1)}
+              maxValue={value.nextLevel.requiredBet}
               valueLabel={`${formatMoney(Math.min(value.validBet, value.nextLevel.requiredBet))} / ${formatMoney(value.nextLevel.requiredBet)}`}
             />
           ) : (

@@ -16,7 +16,7 @@ function Progress({ label, done, required }: { label: string; done: number; requ
     <Meter
       label={label}
       value={done}
-      maxValue={Math.max(required, 1)}
+      maxValue={required}
       valueLabel={`${formatMoney(Math.min(done, required))} / ${formatMoney(required)}`}
     />
   );

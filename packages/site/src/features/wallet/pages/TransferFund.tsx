@@ -1,3 +1,4 @@
+import { Stat, StatGroup } from '@playsite/ui';
 import { useTranslation } from 'react-i18next';
 import { Loaded } from '../../../common/panel/Loaded.tsx';
 import { Money } from '../../../common/panel/Money.tsx';
@@ -30,16 +31,15 @@ export default function TransferFund() {
         }));
         return (
           <div className={styles.stack}>
-            <ul className={styles.cards} aria-label={t('transfer.wallets')}>
+            <StatGroup label={t('transfer.wallets')}>
               {options.map((option) => (
-                <li key={option.value} className={styles.card}>
-                  <span className={styles.cardLabel}>{option.label}</span>
-                  <span className={styles.cardValue}>
-                    <Money minor={available(option.value)} />
-                  </span>
-                </li>
+                <Stat
+                  key={option.value}
+                  label={option.label}
+                  value={<Money minor={available(option.value)} />}
+                />
               ))}
-            </ul>
+            </StatGroup>
             <TransferFundForm options={options} available={available} onSettled={balance.reload} />
           </div>
         );
