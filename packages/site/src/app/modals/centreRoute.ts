@@ -32,6 +32,10 @@ function depth(): number {
   return state?.usr?.centreDepth ?? 0;
 }
 
+/** The history entry the admission check last ran for: each entry is checked once. */
+let checkedEntry: string | undefined;
+const entryKey = () => (window.history.state as { key?: string } | null)?.key;
+
 const here = (search: string) => ({ pathname: window.location.pathname, search, hash: window.location.hash });
 
 /** Guests log in first (and the page opens then); trial accounts and non-agents are refused by the guards. */
@@ -50,6 +54,7 @@ function followAddress(search: string, navigate: NavigateFunction) {
   const wanted = parseCentre(search);
   if (sameCentre(wanted, shownCentre())) return;
   if (!wanted) {
+    checkedEntry = undefined;
     closeModal('memberCenter');
     closeModal('agentCenter');
     return;
@@ -62,10 +67,15 @@ function followAddress(search: string, navigate: NavigateFunction) {
     navigate(here(search), { state: { centreDepth: 1 } });
     return;
   }
+  // The router's render and the browser's popstate can both report one entry: a refusal must go back once.
+  const entry = entryKey();
+  if (entry !== undefined && entry === checkedEntry) return;
+  checkedEntry = entry;
   void admitted(wanted).then((ok) => {
     if (!sameCentre(parseCentre(window.location.search), wanted)) return;
-    if (ok) show(wanted);
-    else leave(navigate);
+    if (!ok) return leave(navigate);
+    checkedEntry = undefined;
+    show(wanted);
   });
 }
 
