@@ -34,6 +34,8 @@ export function measureControls(scope?: string): Measured {
     'a[class*="button" i]',
     '[role="button"]',
     '[role="tab"]',
+    // A tab bar's or menu's destinations: links standing for buttons, their words as short.
+    'nav li > a',
     '[role="checkbox"]',
     '[role="switch"]',
     '[role="radio"]',

@@ -106,10 +106,7 @@ test.describe('on a touch phone', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
     await page.waitForTimeout(300);
     const left = await page.evaluate(() => window.scrollY);
-    await page
-      .getByRole('navigation', { name: 'Shortcuts' })
-      .getByRole('link', { name: 'Promotions' })
-      .click();
+    await page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('link', { name: 'Promos' }).click();
     await expect(page).toHaveURL(/\/promotions$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -140,7 +137,7 @@ test.describe('on a touch phone', () => {
       });
     const tileThere = await firstSeen();
 
-    await tabs.getByRole('link', { name: 'Promotions' }).click();
+    await tabs.getByRole('link', { name: 'Promos' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();

@@ -11,7 +11,7 @@ const items: TabBarItem[] = [
     icon: PromotionsIcon,
     href: '/promotions',
     badge: 3,
-    badgeLabel: '3 rewards to claim',
+    badgeLabel: '{count} rewards to claim',
   },
   { id: 'member', label: 'Me', icon: UserIcon, onPress: () => undefined },
   { id: 'menu', label: 'Menu', icon: MenuIcon, onPress: () => undefined },

@@ -21,7 +21,7 @@ describe('TabBar', () => {
               icon: PromotionsIcon,
               href: '/promotions',
               badge: 2,
-              badgeLabel: '2 to claim',
+              badgeLabel: '{count} to claim',
             },
             { id: 'menu', label: 'Menu', icon: MenuIcon, onPress: onMenu },
           ]}

@@ -11,7 +11,7 @@ export interface TabBarItem {
   /** A page: the tab is a link. Without it, `onPress` acts (a sheet, a modal). */
   href?: string;
   onPress?: () => void;
-  /** A count shown on the tab (claimable rewards); `badgeLabel` names it for screen readers. */
+  /** A count shown on the tab (claimable rewards); `badgeLabel` names it for screen readers ({count}: the count). */
   badge?: number;
   badgeLabel?: string;
 }
@@ -44,7 +44,10 @@ export function TabBar({ items, currentId, label, shownOn }: TabBarProps) {
               <span className={styles.label}>{item.label}</span>
               {item.badge ? (
                 <span className={styles.badge}>
-                  <Badge count={item.badge} label={item.badgeLabel ?? String(item.badge)} />
+                  <Badge
+                    count={item.badge}
+                    label={(item.badgeLabel ?? '{count}').replaceAll('{count}', String(item.badge))}
+                  />
                 </span>
               ) : null}
             </>

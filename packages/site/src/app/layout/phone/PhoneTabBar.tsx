@@ -49,11 +49,11 @@ export default function PhoneTabBar() {
           { id: 'games', label: t('nav.games'), icon: SlotsIcon, href: '/rng' },
           {
             id: 'promotions',
-            label: t('nav.promotions'),
+            label: t('phone.promotions'),
             icon: PromotionsIcon,
             href: '/promotions',
             badge: rewards,
-            badgeLabel: t('nav.rewardsCount', { count: rewards }),
+            badgeLabel: t('nav.rewardsCount'),
           },
           {
             id: 'mine',
