@@ -110,6 +110,10 @@ test('SMS registration and SMS login with codes from the outbox', async ({ page,
   await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
   const register = page.getByRole('dialog', { name: 'Register' });
   await register.getByRole('tab', { name: 'Mobile registration' }).click();
+  // The dialing code's flag comes from the platform's image host, not the grey placeholder.
+  const flag = register.locator('img[src$="/COUNTRY_FLAG/PH.png"]');
+  await expect(flag).toBeVisible();
+  await expect.poll(() => flag.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await register.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
   const username_ = register.getByRole('textbox', { name: 'Username' });
   if (await username_.count()) await username_.fill(username);

@@ -12,3 +12,5 @@ export const repoRoot = join(codeDir, '../../..');
 export const migrationsDir = join(codeDir, 'db/migrations');
 /** Scripts and styles of the demo game pages (/play/…). */
 export const playAssetsDir = join(codeDir, 'play/assets');
+/** The image host's files (country flags under COUNTRY_FLAG/), beside src/ and dist/: served at /images. */
+export const imagesDir = join(codeDir, '../images');

@@ -34,4 +34,18 @@ describe('one port for the site and the API', () => {
     const status = await fetch(`${harness.url}/wps/system/status`, { headers: { Merchant: 'demo' } });
     expect(await status.json()).toMatchObject({ success: true });
   });
+
+  it('is its own image host: the status names it, and the country picker flags are there', async () => {
+    const status = await fetch(`${harness.url}/wps/system/status`, { headers: { Merchant: 'demo' } });
+    const host = ((await status.json()) as { value: { info: { imageCDNs: string[] } } }).value.info
+      .imageCDNs[0];
+    expect(host).toBe('/images');
+    for (const code of ['PH', 'VN', 'TH', 'ID', 'MY', 'CN', 'JP', 'KR']) {
+      const flag = await fetch(`${harness.url}${host}/COUNTRY_FLAG/${code}.png`);
+      expect(flag.headers.get('content-type')).toBe('image/png');
+      // A PNG's signature, so a fallback page cannot pass for a flag.
+      expect([...new Uint8Array(await flag.arrayBuffer()).slice(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    }
+    expect((await fetch(`${harness.url}${host}/COUNTRY_FLAG/XX.png`)).status).toBe(404);
+  });
 });

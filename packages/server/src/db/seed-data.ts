@@ -138,7 +138,8 @@ export const demoSettings: SettingValues = {
       { type: 'VIP', label: 'VIP support', url: '/helpmc?vip=1' },
     ],
     analytics: { gtagId: '' },
-    imageCDNs: [],
+    // This server hosts the images too (http/app.ts): a path, so it works under every brand's host.
+    imageCDNs: ['/images'],
     launchGameCDNs: [],
   },
   domainRoute: {

@@ -9,6 +9,7 @@ import type { Context } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { loadRsaKey } from '../domain/keys.ts';
 import { ApiError } from '../errors.ts';
+import { imagesDir } from '../files.ts';
 import { installOps } from '../ops/plugin.ts';
 import { requestIdOf } from '../ops/request-id.ts';
 import type { RsaKey } from '../security/legacy-cipher.ts';
@@ -102,6 +103,9 @@ export async function buildApp({ db, clock, config, plugins = [] }: AppDeps): Pr
     await app.register(operatorPlugin, options);
     await app.register(devPlugin, options);
   }
+
+  // The platform's image host (the status call's imageCDNs): the reference server is its own.
+  await app.register(fastifyStatic, { root: imagesDir, prefix: '/images/', decorateReply: false });
 
   const siteDir = config.siteDir;
   const hasSite = siteDir !== undefined && existsSync(join(siteDir, 'index.html'));

@@ -22,6 +22,7 @@ async function fetchSystemStatus(): Promise<void> {
     settings.flags = flattenWhitelabel(info?.whitelabel ?? (await startCall('whitelabel')));
     settings.resources = info?.resources ?? [];
     settings.customerService = info?.customerService ?? [];
+    settings.imageHost = info?.imageCDNs?.[0];
     if (info?.register) setRegisterSettings(info.register);
     settings.status = (['normal', 'maintenance', 'region'] as const)[systemState(status)];
   } catch (error) {

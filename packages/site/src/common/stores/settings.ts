@@ -27,6 +27,8 @@ interface SettingsState {
   register: RegisterSettings | null;
   resources: RouterResource[];
   customerService: CustomerServiceEntry[];
+  /** The platform's image host (the first of imageCDNs): country flags come from it. */
+  imageHost: string | undefined;
 }
 
 export const settings = proxy<SettingsState>({
@@ -36,6 +38,7 @@ export const settings = proxy<SettingsState>({
   register: null,
   resources: [],
   customerService: [],
+  imageHost: undefined,
 });
 
 export function flag(id: FlagId): boolean {

@@ -17,7 +17,7 @@ const sendResetCode = codeSender('login');
 export function ForgotPasswordModal() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { flags, register } = useSnapshot(settings);
+  const { flags, register, imageHost } = useSnapshot(settings);
   const close = () => closeModal('forgetPassModal');
 
   const onSubmit = async (values: ForgotPasswordValues) => {
@@ -58,6 +58,7 @@ export function ForgotPasswordModal() {
         mobileEnabled={flags.CHNGPASSVERIF3 === true}
         onSendCode={sendResetCode}
         countries={countries}
+        flagHost={imageHost}
         passwordSetting={register?.password}
         footer={
           <Button variant="ghost" size="sm" onPress={() => openModal('loginPopupModal')}>

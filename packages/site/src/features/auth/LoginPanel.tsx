@@ -1,8 +1,10 @@
 import { LoginForm, type LoginValues } from '@playsite/forms';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
 import { countries } from '../../common/brand/countries.ts';
 import { type ModalPayloads, modals } from '../../common/stores/modals.ts';
+import { settings } from '../../common/stores/settings.ts';
 import { openAfterSignIn } from './afterSignIn.ts';
 import { codeSender } from './codeSender.ts';
 import { remembered, rememberedMobile } from './cookies.ts';
@@ -18,6 +20,7 @@ const sendLoginCode = codeSender('login');
 export function LoginPanel({ smsEnabled, footer }: { smsEnabled: boolean; footer?: ReactNode }) {
   const navigate = useNavigate();
   const captcha = useCaptcha();
+  const { imageHost } = useSnapshot(settings);
   // A login from a new IP asks for one more proof (the header form's comes over here).
   const [verifying, setVerifying] = useState<NeedsVerification | undefined>(takeVerification);
   // What the header form carried over (its captcha answer is asked here); else the cookies.
@@ -78,6 +81,7 @@ export function LoginPanel({ smsEnabled, footer }: { smsEnabled: boolean; footer
       smsLoginEnabled={smsEnabled}
       onSendCode={sendLoginCode}
       countries={countries}
+      flagHost={imageHost}
       showCaptcha={captcha.shown}
       captchaImage={captcha.image}
       onRefreshCaptcha={captcha.refresh}

@@ -39,7 +39,7 @@ function useAffiliateCheck(code: string | undefined) {
 export function RegisterModal({ payload }: { payload: ModalPayloads['registerModal'] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { flags, register } = useSnapshot(settings);
+  const { flags, register, imageHost } = useSnapshot(settings);
   const captcha = useCaptcha();
   const affiliateAccepted = useAffiliateCheck(payload?.affiliateCode);
   const close = () => closeModal('registerModal');
@@ -89,6 +89,7 @@ export function RegisterModal({ payload }: { payload: ModalPayloads['registerMod
             mobilePassword={flags.MOBILENUMPASSREG3 === true}
             onSendCode={sendRegisterCode}
             countries={countries}
+            flagHost={imageHost}
             captchaImage={captchaOn ? captcha.image : undefined}
             onRefreshCaptcha={captcha.refresh}
             referralCode={payload?.referralCode}

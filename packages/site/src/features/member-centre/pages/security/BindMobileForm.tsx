@@ -1,7 +1,9 @@
 import { initialCountry, MobileField, SmsCodeField } from '@playsite/forms';
 import { mobileValidator } from '@playsite/rules';
+import { useSnapshot } from 'valtio';
 import { platform } from '../../../../common/api/platform.ts';
 import { countries } from '../../../../common/brand/countries.ts';
+import { settings } from '../../../../common/stores/settings.ts';
 import { ContactForm, useCodeSender } from './ContactForm.tsx';
 
 const target = (values: { mobileNum?: unknown; countryDialingCode?: unknown }) => ({
@@ -17,6 +19,7 @@ const mobileRule = (value: unknown) => mobileValidator(String(value ?? '').trim(
  */
 export function BindMobileForm({ isChange, onDone }: { isChange: boolean; onDone: () => void }) {
   const { sendError, sendWith } = useCodeSender();
+  const { imageHost } = useSnapshot(settings);
   return (
     <ContactForm
       kind="Mobile"
@@ -28,7 +31,7 @@ export function BindMobileForm({ isChange, onDone }: { isChange: boolean; onDone
       onDone={onDone}
       sendError={sendError}
     >
-      <MobileField countries={countries} />
+      <MobileField countries={countries} flagHost={imageHost} />
       <SmsCodeField
         onSendCode={(mobile) => sendWith(() => platform.call('bindMobileCode', target(mobile)))}
       />
