@@ -2,6 +2,7 @@ export * from './account.ts';
 export * from './account-forms.ts';
 export * from './agent.ts';
 export * from './content.ts';
+export { type EndpointGroup, endpointGroups } from './endpoint-groups.ts';
 export * from './endpoints.ts';
 export * from './engagement.ts';
 export * from './envelope.ts';

@@ -37,6 +37,23 @@ describe('query layer', () => {
     expect(stale(callKey('balance'))).toBe(false);
   });
 
+  it('refetches after a change of language, not when i18next reports the language it started in', async () => {
+    const { currentLanguage, i18n } = await import('../i18n/index.ts');
+    const { queryClient } = await import('./query.ts');
+    const key = callKey('whitelabel');
+    queryClient.setQueryData(key, 'asked in the start-up language');
+    const stale = () => queryClient.getQueryState(key)?.isInvalidated;
+    i18n.emit('languageChanged', currentLanguage());
+    expect(stale()).toBe(false);
+
+    const started = i18n.resolvedLanguage;
+    const other = currentLanguage() === 'vi' ? 'en' : 'vi';
+    i18n.resolvedLanguage = other;
+    i18n.emit('languageChanged', other);
+    expect(stale()).toBe(true);
+    i18n.resolvedLanguage = started;
+  });
+
   it('forgets one member’s answers when another logs in or the member logs out', async () => {
     const { queryClient } = await import('./query.ts');
     queryClient.setQueryData(callKey('memberInfo'), 'alice');

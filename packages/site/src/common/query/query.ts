@@ -14,7 +14,7 @@ import { subscribe } from 'valtio';
 import { callKey } from '../api/keys.ts';
 import { platform } from '../api/platform.ts';
 import { adoptStartedReads } from '../api/reads.ts';
-import { i18n } from '../i18n/index.ts';
+import { currentLanguage, i18n } from '../i18n/index.ts';
 import { session } from '../stores/session.ts';
 
 /**
@@ -66,7 +66,14 @@ subscribe(
   },
   true, // at once: a query asked right after the login must not find the last member's answer
 );
-i18n.on('languageChanged', () => void queryClient.invalidateQueries());
+// i18next also reports its start-up language once its texts are loaded: answers asked for before
+// then were asked in that language already (the start-up reads), so only a change refetches.
+let language = currentLanguage();
+i18n.on('languageChanged', () => {
+  if (currentLanguage() === language) return;
+  language = currentLanguage();
+  void queryClient.invalidateQueries();
+});
 
 // Reads the start-up path began before this code arrived become the first fetch of their query.
 adoptStartedReads(({ queryKey, data, firstPage }) => {

@@ -1,22 +1,11 @@
 import { startRead } from '../../common/api/reads.ts';
 import { i18n } from '../../common/i18n/index.ts';
+import { warmImage } from '../../common/page/warmImage.ts';
 import { gamePage, gamePagesKey, lobbyOrder } from './catalogue.ts';
 import { tileImage } from './tiles.ts';
 
 /** The tiles of the widest first row. */
 const firstTilesWarmed = 6;
-
-/** Kept: an image element that is collected may drop its picture before the tile's <img> asks. */
-const warmed: HTMLImageElement[] = [];
-
-/** Starts fetching an image the page is about to show, so that its <img> finds it in the cache. */
-function warmImage(src: string) {
-  if (!src) return;
-  const image = new Image();
-  image.fetchPriority = 'high';
-  image.src = src;
-  warmed.push(image);
-}
 
 /** The lane of each lobby page with one lane (its URL word); /seamless chooses its lane by ?type=. */
 const laneOf: Readonly<Record<string, string>> = {

@@ -8,6 +8,9 @@ const request = {
   execution: brand.defaultAnnouncementType,
 };
 
+/** The home page's addresses (/ sends to /index). */
+const homePaths = ['/', '/index'];
+
 let pending: Promise<void> | undefined;
 
 /**
@@ -19,9 +22,10 @@ export function loadNotices(force = false): Promise<void> {
   pending ??= startCall('announcements', request)
     .then(
       (value) => {
-        // The first banner is the home page's largest image: fetch it before the page asks.
+        // The first banner is the home page's largest image: fetch it before the page asks. Other
+        // pages do not show it: there it would only compete with their own first requests.
         const firstBanner = value.banners?.find((banner) => banner.image)?.image;
-        if (firstBanner) new Image().src = firstBanner;
+        if (firstBanner && homePaths.includes(window.location.pathname)) new Image().src = firstBanner;
         setNotices(value);
       },
       // Silent call: the home page simply shows no announcements.

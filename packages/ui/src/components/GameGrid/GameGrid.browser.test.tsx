@@ -111,4 +111,23 @@ describe('GameGrid in a browser', () => {
     );
     await vi.waitFor(() => expect(onLoadMore).toHaveBeenCalledTimes(1));
   });
+
+  it('asks for nothing more on mount while the end is rows below the viewport', async () => {
+    // Narrow: fewer columns than the fallback's 4, so 21 games are many more rows than 4 columns make.
+    const host = document.createElement('div');
+    host.style.width = '320px';
+    document.body.append(host);
+    const onLoadMore = vi.fn();
+    const screen = await render(
+      <GameGrid label="Slots" games={games(21)} hasMore onLoadMore={onLoadMore} loadMoreThrottleMs={0} />,
+      { container: host },
+    );
+    const list = screen.getByRole('list', { name: 'Slots' });
+    await expect.element(list).toBeVisible();
+    const rendered = list.element().querySelectorAll('[role="listitem"]').length;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(rendered).toBeLessThan(21);
+    expect(onLoadMore).not.toHaveBeenCalled();
+    host.remove();
+  });
 });

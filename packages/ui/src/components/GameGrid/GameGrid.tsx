@@ -64,13 +64,14 @@ export interface GameGridProps {
  */
 function useColumns(fallback: number) {
   const ruler = useRef<HTMLDivElement>(null);
-  const [columns, setColumns] = useState(fallback);
+  // null until the first measurement, which runs before the browser paints.
+  const [measured, setMeasured] = useState<number | null>(null);
   useLayoutEffect(() => {
     const element = ruler.current;
     if (!element) return;
     const measure = () => {
       const tracks = getComputedStyle(element).gridTemplateColumns.split(' ').filter(Boolean).length;
-      setColumns(tracks > 0 ? tracks : fallback);
+      setMeasured(tracks > 0 ? tracks : fallback);
     };
     measure();
     if (typeof ResizeObserver === 'undefined') return;
@@ -79,7 +80,7 @@ function useColumns(fallback: number) {
     if (element.firstElementChild) observer.observe(element.firstElementChild);
     return () => observer.disconnect();
   }, [fallback]);
-  return { ruler, columns };
+  return { ruler, columns: measured ?? fallback, isMeasured: measured !== null };
 }
 
 /** Calls `fn` at most once per `ms`; a call inside the window runs when it ends. */
@@ -204,10 +205,13 @@ export function GameGrid({
   isVirtualized = true,
 }: GameGridProps) {
   const text = { ...defaultGameGridLabels, ...labels };
-  const { ruler, columns } = useColumns(fallbackColumns);
+  const { ruler, columns, isMeasured } = useColumns(fallbackColumns);
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
-  const rowCount = Math.ceil(games.length / columns);
+  // No virtual rows until the columns are measured (before the first paint): rows laid out for
+  // the fallback columns would build every tile once for nothing, and look like the list's end
+  // is on screen, loading the next games before anyone scrolled.
+  const rowCount = isMeasured ? Math.ceil(games.length / columns) : 0;
 
   useLayoutEffect(() => {
     const element = listRef.current;

@@ -1,23 +1,13 @@
 import { type ActivityType, activityTypes } from '@playsite/api';
 import { Tabs } from '@playsite/ui';
 import { useTranslation } from 'react-i18next';
-import { startCall } from '../../../common/api/reads.ts';
-import { i18n } from '../../../common/i18n/index.ts';
 import { PageShell } from '../../../common/page/index.ts';
 import { Loaded } from '../../../common/panel/Loaded.tsx';
 import * as panel from '../../../common/panel/panel.css.ts';
 import { useCallQuery } from '../../../common/panel/useCallQuery.ts';
 import { ActivityCard } from '../ActivityCard.tsx';
 import * as styles from '../promotions.css.ts';
-
-/** The texts the page and its states use. */
-const namespaces = ['engagement', 'wallet'];
-
-// This module is fetched at start-up when the address is /promotions (app/routes.tsx preloadPage),
-// in parallel with the site's own code: its texts and its list are asked for from here at once,
-// not one after another as the page renders (the list then asks again: its query's first fetch).
-void i18n.loadNamespaces(namespaces);
-startCall('activityList', {}).catch(() => undefined);
+import { promotionsNamespaces as namespaces } from './firstReads.ts';
 
 /** promotions: the brand's promotions as cards, by type, with each one's status for this visitor. */
 export function Component() {
