@@ -1,5 +1,5 @@
 import type { Context } from '../../context.ts';
-import { dateRange, dayMs, dayText, memberDaysSql, teamCte } from './team-sql.ts';
+import { dateRange, dayMs, dayText, memberDaysSql, teamCte, teamIds } from './team-sql.ts';
 
 interface DayFigures {
   newMembers: number;
@@ -63,13 +63,19 @@ export async function agentOverview(
       params,
     ),
     // Per day and, in the row whose day is NULL, over the whole range (active members counted once),
-    // from the rounds' per-member daily rollup (migration 022: always equal to game_rounds' sums).
-    ctx.db.query<{ day: number | null; stake: bigint; win: bigint; players: bigint }>(
-      `${teamCte('$1')} SELECT d.day, sum(d.stake)::bigint AS stake, sum(d.win)::bigint AS win,
-         count(DISTINCT d.member_id)::bigint AS players
-       FROM ${memberDaysSql} AND d.member_id IN (SELECT id FROM team)
-       GROUP BY GROUPING SETS ((d.day), ())`,
-      [agentId, range.start / dayMs, range.end / dayMs],
+    // from the rounds' per-member daily rollup (migration 022: always equal to game_rounds' sums),
+    // read in key order (day, member): each member's day is summed as it streams past, unsorted.
+    teamIds(ctx.db, agentId).then(({ ids }) =>
+      ctx.db.query<{ day: number | null; stake: bigint; win: bigint; players: bigint }>(
+        `WITH member_days AS MATERIALIZED (
+           SELECT d.day, d.member_id, bigint_sum(d.stake) AS stake, bigint_sum(d.win) AS win
+           FROM ${memberDaysSql} GROUP BY d.day, d.member_id)
+         SELECT day, bigint_sum(stake) AS stake, bigint_sum(win) AS win, count(*)::bigint AS players
+         FROM member_days GROUP BY day
+         UNION ALL
+         SELECT NULL, NULL, NULL, count(*)::bigint FROM (SELECT member_id FROM member_days GROUP BY member_id) active`,
+        [ids, range.start / dayMs, range.end / dayMs],
+      ),
     ),
     ctx.db.query<{ day: number; total: bigint }>(
       `${teamCte('$1')} SELECT ${day('d.decided_at')} AS day, sum(d.amount)::bigint AS total

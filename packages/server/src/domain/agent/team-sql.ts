@@ -15,12 +15,31 @@ export const teamCte = (rootParam: string) => `WITH RECURSIVE team (id, level) A
   )`;
 
 /**
- * The per-member, per-day and per-category sums of settled real rounds (agent_member_days,
- * migration 022, kept by triggers on game_rounds) from day `$2` to before day `$3` (UTC day
- * numbers, epoch ms / dayMs): `FROM ${memberDaysSql} AND …`, alias d. Cells emptied by a deletion
- * are skipped.
+ * The team's member ids (trial accounts excluded) whose username starts with `account`
+ * (likePrefix), as one array, and how many of them are its direct downline. The statements that
+ * read the rounds' rollup take them as one integer[] parameter, which the planner checks against
+ * a hash of the values while it reads the rollup's day range in key order (day, member). Joined
+ * to the recursive team instead (estimated at 100 times its size) the range's rows were hashed
+ * twice or sorted (pnpm bench:agents, EXPLAIN ANALYZE).
  */
-export const memberDaysSql = 'agent_member_days d WHERE d.day >= $2 AND d.day < $3 AND d.bets > 0';
+export async function teamIds(db: Queryable, agentId: number, account?: string) {
+  const [row] = await db.query<{ ids: number[]; direct: bigint }>(
+    `${teamCte('$1')} SELECT coalesce(array_agg(m.id), '{}') AS ids,
+       count(*) FILTER (WHERE team.level = 1)::bigint AS direct
+     FROM team JOIN members m ON m.id = team.id WHERE m.username_key LIKE $2`,
+    [agentId, likePrefix(account)],
+  );
+  return { ids: row?.ids ?? [], direct: Number(row?.direct ?? 0n) };
+}
+
+/**
+ * The per-member, per-day and per-category sums of settled real rounds (agent_member_days,
+ * migration 022, kept by triggers on game_rounds) of the members `$1` (integer[], teamIds)
+ * from day `$2` to before day `$3` (UTC day numbers, epoch ms / dayMs): `FROM ${memberDaysSql}`,
+ * alias d. Cells emptied by a deletion are skipped. Sum them with bigint_sum (migration 023).
+ */
+export const memberDaysSql =
+  'agent_member_days d WHERE d.day >= $2 AND d.day < $3 AND d.bets > 0 AND d.member_id = ANY($1::integer[])';
 
 /** Settled real-money rounds: the bets every team figure counts. */
 export const settledRealSql = "r.status = 'settled' AND r.mode = 'real'";
