@@ -57,26 +57,33 @@ export function classificationName(code: string): string {
 
 /**
  * Hot games (GCSGAME_hotGamesV2) of one vendor or lane; unfiltered, a few of every lane, so each
- * category's drop-down and lobby has some (the catalogue lists live tables first).
+ * category's drop-down and lobby has some (the catalogue lists live tables first). Games that open
+ * come before games under maintenance: a hot list should lead with what a player can play.
  */
 export function hotGames(
   catalogue: Catalogue,
   filter: { vassalage?: string; gameType?: string; limit?: number } = {},
 ) {
-  const hot = catalogue.games.filter(
+  const wanted = catalogue.games.filter(
     (game) =>
       game.isHot &&
       (!filter.vassalage || game.vassalage === filter.vassalage) &&
       (!filter.gameType || game.gameType === filter.gameType),
   );
+  const hot = playableFirst(wanted);
   if (filter.vassalage || filter.gameType) return hot.slice(0, filter.limit ?? 30);
   const perLane = new Map<string, typeof hot>();
   for (const game of hot) {
     const lane = perLane.get(game.gameType) ?? [];
     if (lane.length < hotPerLane) perLane.set(game.gameType, [...lane, game]);
   }
-  return [...perLane.values()].flat().slice(0, filter.limit ?? Number.POSITIVE_INFINITY);
+  return playableFirst([...perLane.values()].flat()).slice(0, filter.limit ?? Number.POSITIVE_INFINITY);
 }
+
+const playableFirst = (games: CatalogueGame[]) => [
+  ...games.filter((game) => !game.maintenance),
+  ...games.filter((game) => game.maintenance),
+];
 
 const hotPerLane = 8;
 

@@ -89,6 +89,14 @@ describe('game catalogue', () => {
     ).toBe(true);
   });
 
+  it('lists the hot games that open before those under maintenance', () => {
+    for (const list of [hotGames(catalogue), hotGames(catalogue, { gameType: 'LIVE' })]) {
+      const firstDown = list.findIndex((g) => g.maintenance);
+      expect(list.findIndex((g) => !g.maintenance)).toBe(0);
+      expect(list.slice(firstDown).every((g) => g.maintenance)).toBe(true);
+    }
+  });
+
   it('marks the three demo games and serves artwork URLs per node', () => {
     const slot = catalogue.games.find((g) => g.gameCode === demoSlotCode);
     expect(slot).toMatchObject({ demo: 'slot', gameType: 'RNG', supportPlay: 0, gameName: 'Lucky Lanterns' });

@@ -13,6 +13,8 @@ export const page = style({
   minWidth: 0,
 });
 
+export const heading = style({ display: 'grid', gap: vars.space[4] });
+
 export const title = style({
   margin: 0,
   fontFamily: vars.typography.fontFamily.heading,

@@ -34,7 +34,7 @@ export function Component() {
       : [],
   );
   return (
-    <PageShell page="index">
+    <PageShell page="index" isTitleHidden>
       {marquee.length > 0 ? (
         <Marquee
           items={marquee}
