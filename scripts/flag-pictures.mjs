@@ -2,7 +2,7 @@
 /**
  * Draws the country flags the reference server hosts as its image host's COUNTRY_FLAG/{code}.png
  * (docs/product.md § Country-code picker) from the flag-icons package's SVGs (MIT), one PNG per
- * country the site offers for mobile numbers (packages/site/src/common/brand/countries.ts), at three
+ * country the site offers for mobile numbers (packages/site/src/common/account/countries.ts), at three
  * times the picker's size so they stay sharp on dense screens. Chromium rasterises them, so no
  * image tool is needed. Run again after adding a country:
  *   node scripts/flag-pictures.mjs
@@ -13,7 +13,7 @@ import { chromium } from '@playwright/test';
 
 const root = join(import.meta.dirname, '..');
 const outDir = join(root, 'packages/server/images/COUNTRY_FLAG');
-const offered = readFileSync(join(root, 'packages/site/src/common/brand/countries.ts'), 'utf8');
+const offered = readFileSync(join(root, 'packages/site/src/common/account/countries.ts'), 'utf8');
 const codes = [...offered.matchAll(/countryCode: '([A-Z]{2})'/g)].map((match) => match[1]);
 // The picker shows a 3:2 box (object-fit: cover); flag-icons draws 4:3.
 const size = { width: 72, height: 48 };

@@ -3,7 +3,7 @@ import { Button, Modal } from '@playsite/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { countries } from '../../common/brand/countries.ts';
+import { countries } from '../../common/account/countries.ts';
 import { closeModal, openModal, showDialog } from '../../common/stores/modals.ts';
 import { settings } from '../../common/stores/settings.ts';
 import { openAfterSignIn } from './afterSignIn.ts';

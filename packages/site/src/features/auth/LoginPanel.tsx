@@ -2,7 +2,7 @@ import { LoginForm, type LoginValues } from '@playsite/forms';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { countries } from '../../common/brand/countries.ts';
+import { countries } from '../../common/account/countries.ts';
 import { type ModalPayloads, modals } from '../../common/stores/modals.ts';
 import { settings } from '../../common/stores/settings.ts';
 import { openAfterSignIn } from './afterSignIn.ts';

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { loadRegisterSettings } from '../../common/account/system.ts';
 import { platform } from '../../common/api/platform.ts';
-import { countries } from '../../common/brand/countries.ts';
+import { countries } from '../../common/account/countries.ts';
 import { closeModal, type ModalPayloads, openModal, showDialog } from '../../common/stores/modals.ts';
 import { settings } from '../../common/stores/settings.ts';
 import { openAfterSignIn } from './afterSignIn.ts';

@@ -1,6 +1,9 @@
 import type { Country } from '@playsite/ui';
 
-/** Dialing codes offered for mobile numbers; the brand's market first. */
+/**
+ * Dialing codes offered for mobile numbers; the brand's market first. Only the forms (loaded when
+ * opened) need them: outside common/brand, whose files load with the first page.
+ */
 export const countries: readonly Country[] = [
   { countryCode: 'PH', countryDialingCode: '63' },
   { countryCode: 'VN', countryDialingCode: '84' },
