@@ -60,8 +60,9 @@ export default defineConfig({
   webServer: external
     ? undefined
     : {
-        // The root `pnpm start`: build the site, then serve API and site on one port.
-        command: `${pnpm} --filter @playsite/site build && ${pnpm} --filter @playsite/server start`,
+        // The root `pnpm start`: build the site, then serve API and site on one port. The site is
+        // built as it ships (production React); only the server runs in development mode.
+        command: `NODE_ENV=production ${pnpm} --filter @playsite/site build && ${pnpm} --filter @playsite/server start`,
         cwd: root,
         url: `${baseURL}/__operator/ping`,
         timeout: 240_000,
