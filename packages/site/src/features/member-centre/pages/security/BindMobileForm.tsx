@@ -1,8 +1,8 @@
 import { initialCountry, MobileField, SmsCodeField } from '@playsite/forms';
 import { mobileValidator } from '@playsite/rules';
 import { useSnapshot } from 'valtio';
-import { platform } from '../../../../common/api/platform.ts';
 import { countries } from '../../../../common/account/countries.ts';
+import { platform } from '../../../../common/api/platform.ts';
 import { settings } from '../../../../common/stores/settings.ts';
 import { ContactForm, useCodeSender } from './ContactForm.tsx';
 
