@@ -1,15 +1,14 @@
-import type { FastifyReply } from 'fastify';
 import { avatarSvg, bannerSvg } from '../../domain/media/art.ts';
 import type { DomainPlugin } from '../plugin.ts';
+import { sendSvg } from '../svg.ts';
 
-const sendSvg = (reply: FastifyReply, svg: string) =>
-  reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(svg);
+const aDay = 86_400;
 
 /** Generated artwork (no third-party assets): avatars, and banner and promotion pictures, as SVG. */
 export const mediaPlugin: DomainPlugin = async (app) => {
   app.get<{ Params: { id: string } }>('/media/avatars/:id', async (request, reply) => {
     const match = /^avatar-(\d)\.svg$/.exec(request.params.id);
-    return sendSvg(reply, avatarSvg(Number(match?.[1] ?? 0)));
+    return sendSvg(reply, avatarSvg(Number(match?.[1] ?? 0)), aDay);
   });
   app.get<{ Params: { name: string } }>('/media/banners/:name', async (request, reply) => {
     const name =
@@ -17,6 +16,6 @@ export const mediaPlugin: DomainPlugin = async (app) => {
         .replace(/\.svg$/, '')
         .replace(/[^a-z0-9-]/gi, '')
         .slice(0, 40) || 'banner';
-    return sendSvg(reply, bannerSvg(name));
+    return sendSvg(reply, bannerSvg(name), aDay);
   });
 };

@@ -1,17 +1,13 @@
-import type { FastifyReply } from 'fastify';
 import { sharedGames } from '../../../domain/games/catalogue.ts';
 import { fail } from '../../../errors.ts';
 import { gameArtSvg, vendorLogoSvg } from '../../../games/art.ts';
 import { findVendor } from '../../../games/lobby.ts';
 import { lotteryGame } from '../../../games/lottery.ts';
 import type { DomainPlugin } from '../../plugin.ts';
+import { sendSvg } from '../../svg.ts';
 
 /** Generated artwork never changes for a catalogue seed: cache it for a month. */
-const cacheControl = 'public, max-age=2592000';
-
-function sendSvg(reply: FastifyReply, svg: string) {
-  return reply.type('image/svg+xml; charset=utf-8').header('Cache-Control', cacheControl).send(svg);
-}
+const aMonth = 2_592_000;
 
 const svgName = (file: string) => /^([\w-]{1,64})\.svg$/.exec(file)?.[1] ?? fail('notFound');
 
@@ -33,6 +29,7 @@ export const artPlugin: DomainPlugin = async (app) => {
     return sendSvg(
       reply,
       memo(`art:${game.nodeId}`, () => gameArtSvg(game)),
+      aMonth,
     );
   });
 
@@ -52,6 +49,7 @@ export const artPlugin: DomainPlugin = async (app) => {
           vassalage: lottery.vendor,
         }),
       ),
+      aMonth,
     );
   });
 
@@ -60,6 +58,7 @@ export const artPlugin: DomainPlugin = async (app) => {
     return sendSvg(
       reply,
       memo(`logo:${vendor.vassalage}`, () => vendorLogoSvg(vendor)),
+      aMonth,
     );
   });
 };
