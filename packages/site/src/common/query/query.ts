@@ -7,8 +7,10 @@ import {
   queryOptions,
   type UseInfiniteQueryOptions,
   type UseQueryOptions,
+  type UseSuspenseQueryOptions,
   useInfiniteQuery,
   useQuery,
+  useSuspenseQuery,
 } from '@tanstack/react-query';
 import { subscribe } from 'valtio';
 import { callKey } from '../api/keys.ts';
@@ -44,6 +46,16 @@ export function invalidateCall(name: EndpointName): Promise<void> {
 /** useQuery on the site's client (no provider: the start-up path does not carry this code). */
 export function useSiteQuery<T, TData = T>(options: UseQueryOptions<T, DefaultError, TData, QueryKey>) {
   return useQuery(options, queryClient);
+}
+
+/**
+ * useSuspenseQuery on the site's client: for a screen that must appear complete (nothing moves
+ * under the pointer when the answer lands); the nearest Suspense boundary waits for the answer.
+ */
+export function useSiteSuspenseQuery<T, K extends QueryKey>(
+  options: UseSuspenseQueryOptions<T, DefaultError, T, K>,
+) {
+  return useSuspenseQuery(options, queryClient);
 }
 
 /** useInfiniteQuery on the site's client, pages numbered from 1. */

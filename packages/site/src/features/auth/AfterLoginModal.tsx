@@ -1,5 +1,5 @@
 import { Button, Modal } from '@playsite/ui';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { closeModal } from '../../common/stores/modals.ts';
@@ -30,9 +30,9 @@ export function AfterLoginModal() {
       }
     >
       <p>{t('afterLogin.message', { account: account ?? '' })}</p>
-      <Suspense fallback={null}>
-        <PopupAnnouncements />
-      </Suspense>
+      {/* No Suspense of its own: the modal host's waits, so the modal opens complete, popups
+          and all, and "Start playing" never moves under a pointer already on its way to it. */}
+      <PopupAnnouncements />
     </Modal>
   );
 }

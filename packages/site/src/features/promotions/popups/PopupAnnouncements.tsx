@@ -1,9 +1,12 @@
-import { Skeleton, sanitizeHtml } from '@playsite/ui';
+import { sanitizeHtml } from '@playsite/ui';
+import { queryOptions } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { callKey } from '../../../common/api/keys.ts';
+import { platform } from '../../../common/api/platform.ts';
 import { brand } from '../../../common/brand/index.ts';
-import { callQuery, queryClient, useSiteQuery } from '../../../common/query/query.ts';
+import { queryClient, useSiteSuspenseQuery } from '../../../common/query/query.ts';
 import { modals, openModal } from '../../../common/stores/modals.ts';
 import { session } from '../../../common/stores/session.ts';
 import * as styles from './popups.css.ts';
@@ -11,6 +14,20 @@ import { markSeen, seenToday } from './seen.ts';
 
 /** The call that reads the brand's popup announcements (type PU) for the web. */
 const popupsRequest = { types: 'PU', platform: 'W', execution: brand.defaultAnnouncementType };
+
+/**
+ * The brand's popups. An answer that cannot be read counts as none: they are then not marked
+ * seen, so they show at the next login.
+ */
+const popupsQuery = queryOptions({
+  queryKey: [...callKey('announcements', popupsRequest), 'popups'],
+  queryFn: () =>
+    platform.call('announcements', popupsRequest).then(
+      (answer) => answer.popup ?? [],
+      () => [],
+    ),
+  staleTime: 0,
+});
 
 /** Whether the brand's popups are still to show to `account` today (the brand has popups, unseen today). */
 function popupsDue(account: string | null): account is string {
@@ -27,10 +44,8 @@ function popupsDue(account: string | null): account is string {
 export async function showPopupsOnReturn(): Promise<void> {
   const account = session.account;
   if (!popupsDue(account) || modals.open) return;
-  const answer = await queryClient
-    .fetchQuery(callQuery('announcements', popupsRequest))
-    .catch(() => undefined);
-  if (!answer?.popup?.length) return;
+  const popups = await queryClient.fetchQuery(popupsQuery);
+  if (!popups.length) return;
   // Still the same member, still unseen, and the screen not taken meanwhile.
   if (session.account !== account || !popupsDue(account) || modals.open) return;
   openModal('afterLoginModal');
@@ -51,22 +66,15 @@ export default function PopupAnnouncements() {
   return <Popups account={account} />;
 }
 
+/** Suspends until the popups are read: the after-login modal appears with them, its buttons where they stay. */
 function Popups({ account }: { account: string }) {
   const { t } = useTranslation('engagement');
-  const query = useSiteQuery({ ...callQuery('announcements', popupsRequest), staleTime: 0 });
-  const popups = query.data?.popup ?? [];
+  const { data: popups } = useSiteSuspenseQuery(popupsQuery);
   const shown = popups.length > 0;
   useEffect(() => {
     if (shown) markSeen(account);
   }, [shown, account]);
 
-  if (query.isPending) {
-    return (
-      <section className={styles.section} aria-busy="true" aria-label={t('popups.loading')}>
-        <Skeleton lines={3} />
-      </section>
-    );
-  }
   if (!shown) return null;
   return (
     <section
