@@ -1,5 +1,5 @@
 import type { Context } from '../../context.ts';
-import { dateRange, dayMs, dayText, memberDaysSql, teamCte, teamIds } from './team-sql.ts';
+import { dateRange, dayMs, dayText, memberDaysSql, teamIds } from './team-sql.ts';
 
 interface DayFigures {
   newMembers: number;
@@ -50,43 +50,39 @@ export async function agentOverview(
 ) {
   const now = ctx.clock.now();
   const range = dateRange(now, input);
-  const params = [agentId, range.start, range.end];
+  // The team is read once (its ids as one integer[], teamIds) and every statement takes it.
+  const team = await teamIds(ctx.db, agentId);
+  const params = [team.ids, range.start, range.end];
   const day = (column: string) => `floor(${column} / ${dayMs})::integer`;
-  const [size, joined, rounds, deposits, withdrawals, income] = await Promise.all([
-    ctx.db.query<{ total: bigint; direct: bigint }>(
-      `${teamCte('$1')} SELECT count(*)::bigint AS total, count(*) FILTER (WHERE level = 1)::bigint AS direct FROM team`,
-      [agentId],
-    ),
+  const [joined, rounds, deposits, withdrawals, income] = await Promise.all([
     ctx.db.query<{ day: number; n: bigint }>(
-      `${teamCte('$1')} SELECT ${day('m.created_at')} AS day, count(*)::bigint AS n
-       FROM team JOIN members m ON m.id = team.id WHERE m.created_at >= $2 AND m.created_at < $3 GROUP BY 1`,
+      `SELECT ${day('m.created_at')} AS day, count(*)::bigint AS n FROM members m
+       WHERE m.id = ANY($1::integer[]) AND m.created_at >= $2 AND m.created_at < $3 GROUP BY 1`,
       params,
     ),
     // Per day and, in the row whose day is NULL, over the whole range (active members counted once),
     // from the rounds' per-member daily rollup (migration 022: always equal to game_rounds' sums),
     // read in key order (day, member): each member's day is summed as it streams past, unsorted.
-    teamIds(ctx.db, agentId).then(({ ids }) =>
-      ctx.db.query<{ day: number | null; stake: bigint; win: bigint; players: bigint }>(
-        `WITH member_days AS MATERIALIZED (
-           SELECT d.day, d.member_id, bigint_sum(d.stake) AS stake, bigint_sum(d.win) AS win
-           FROM ${memberDaysSql} GROUP BY d.day, d.member_id)
-         SELECT day, bigint_sum(stake) AS stake, bigint_sum(win) AS win, count(*)::bigint AS players
-         FROM member_days GROUP BY day
-         UNION ALL
-         SELECT NULL, NULL, NULL, count(*)::bigint FROM (SELECT member_id FROM member_days GROUP BY member_id) active`,
-        [ids, range.start / dayMs, range.end / dayMs],
-      ),
+    ctx.db.query<{ day: number | null; stake: bigint; win: bigint; players: bigint }>(
+      `WITH member_days AS MATERIALIZED (
+         SELECT d.day, d.member_id, bigint_sum(d.stake) AS stake, bigint_sum(d.win) AS win
+         FROM ${memberDaysSql} GROUP BY d.day, d.member_id)
+       SELECT day, bigint_sum(stake) AS stake, bigint_sum(win) AS win, count(*)::bigint AS players
+       FROM member_days GROUP BY day
+       UNION ALL
+       SELECT NULL, NULL, NULL, count(*)::bigint FROM (SELECT member_id FROM member_days GROUP BY member_id) active`,
+      [team.ids, range.start / dayMs, range.end / dayMs],
     ),
     ctx.db.query<{ day: number; total: bigint }>(
-      `${teamCte('$1')} SELECT ${day('d.decided_at')} AS day, sum(d.amount)::bigint AS total
-       FROM team JOIN deposits d ON d.member_id = team.id
-       WHERE d.status = 'approved' AND d.decided_at >= $2 AND d.decided_at < $3 GROUP BY 1`,
+      `SELECT ${day('d.decided_at')} AS day, sum(d.amount)::bigint AS total FROM deposits d
+       WHERE d.member_id = ANY($1::integer[]) AND d.status = 'approved' AND d.decided_at >= $2 AND d.decided_at < $3
+       GROUP BY 1`,
       params,
     ),
     ctx.db.query<{ day: number; total: bigint }>(
-      `${teamCte('$1')} SELECT ${day('w.decided_at')} AS day, sum(w.amount)::bigint AS total
-       FROM team JOIN withdrawals w ON w.member_id = team.id
-       WHERE w.status = 'paid' AND w.decided_at >= $2 AND w.decided_at < $3 GROUP BY 1`,
+      `SELECT ${day('w.decided_at')} AS day, sum(w.amount)::bigint AS total FROM withdrawals w
+       WHERE w.member_id = ANY($1::integer[]) AND w.status = 'paid' AND w.decided_at >= $2 AND w.decided_at < $3
+       GROUP BY 1`,
       params,
     ),
     ctx.db.query<{ today: bigint | null; week: bigint | null; month: bigint | null }>(
@@ -123,8 +119,8 @@ export async function agentOverview(
   return {
     startDate: range.startDate,
     endDate: range.endDate,
-    teamSize: Number(size[0]?.total ?? 0n),
-    directMembers: Number(size[0]?.direct ?? 0n),
+    teamSize: team.ids.length,
+    directMembers: team.direct,
     ...wire(totals),
     income: {
       today: Number(earned?.today ?? 0n),
