@@ -1,5 +1,5 @@
 import { Button, EmptyState, Skeleton } from '@playsite/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './panel.css.ts';
 import type { CallState } from './useCallQuery.ts';
@@ -17,6 +17,9 @@ interface LoadedProps<T> {
 /** A page's data: skeleton while loading, the translated error with a retry, an empty state, or the content. */
 export function Loaded<T>({ state, isEmpty, emptyTitle, emptyText, emptyAction, children }: LoadedProps<T>) {
   const { t } = useTranslation('wallet');
+  // Answers arrive as urgent updates (the query store is an external store): the content renders
+  // again at transition priority, in slices that let taps and paints through, not in one long task.
+  const data = useDeferredValue(state.data);
   if (state.status === 'error') {
     return (
       <EmptyState
@@ -31,7 +34,7 @@ export function Loaded<T>({ state, isEmpty, emptyTitle, emptyText, emptyAction, 
       />
     );
   }
-  if (state.data === undefined) {
+  if (data === undefined) {
     return (
       <div className={styles.stack} aria-busy="true">
         <Skeleton lines={4} />
@@ -39,8 +42,8 @@ export function Loaded<T>({ state, isEmpty, emptyTitle, emptyText, emptyAction, 
       </div>
     );
   }
-  if (isEmpty?.(state.data) && emptyTitle) {
+  if (isEmpty?.(data) && emptyTitle) {
     return <EmptyState title={emptyTitle} text={emptyText} action={emptyAction} size="sm" />;
   }
-  return <>{children(state.data)}</>;
+  return <>{children(data)}</>;
 }
