@@ -2,7 +2,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import type { StartConfig } from '../src/config.ts';
 import type { Context } from '../src/context.ts';
 import type { Database } from '../src/db/database.ts';
@@ -10,9 +9,11 @@ import { buildApp } from '../src/http/app.ts';
 import { openReadyDatabase } from '../src/runtime.ts';
 import { backends } from './support/backends.ts';
 import { testConfig } from './support/harness.ts';
+import { admin, databaseUrl, postgresUrl } from './support/postgres-template.ts';
 
-/** Shared by the ops tests: instances of the app, each with its own pool, on one PostgreSQL schema. */
-export const postgresUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+export { admin, postgresUrl };
+
+/** Whether the ops tests run: PostgreSQL answered the global setup. */
 export const hasPostgres = backends.includes('postgres');
 
 export interface Schema {
@@ -20,17 +21,6 @@ export interface Schema {
   /** postgresUrl with the schema as every connection's search_path, as an operator would set DATABASE_URL. */
   url: string;
   drop: () => Promise<void>;
-}
-
-/** One statement (or more) on a connection of its own to postgresUrl, closed afterwards. */
-export async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /** An empty schema of its own (nothing migrated), dropped afterwards. */
@@ -60,11 +50,9 @@ export interface TestDatabase {
 export async function freshDatabase(prefix: string): Promise<TestDatabase> {
   const name = `${prefix}_${Date.now()}_${Math.random().toString(36).slice(2, 6)}`;
   await admin((client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
   return {
     name,
-    url: url.href,
+    url: databaseUrl(name),
     drop: () =>
       admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
   };

@@ -14,6 +14,10 @@ import {
 } from '../../src/domain/ledger.ts';
 import { insertMember } from '../../src/domain/members.ts';
 import { ApiError } from '../../src/errors.ts';
+import { postgresProblem } from '../support/postgres-template.ts';
+
+/** The benches ask through here whether PostgreSQL answers. */
+export { postgresProblem };
 
 /**
  * The ledger under real PostgreSQL concurrency (issue 7): random transfers among member wallets,
@@ -51,20 +55,6 @@ export interface StressReport {
 }
 
 const merchant = 'bench';
-
-/** Null when PostgreSQL at url answers, else why not. */
-export async function postgresProblem(url: string): Promise<string | null> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query('SELECT 1');
-    return null;
-  } catch (error) {
-    return error instanceof Error ? error.message || String(error) : String(error);
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
 
 const reasonOf = (error: unknown) =>
   error instanceof ApiError ? error.code : ((error as { code?: string }).code ?? (error as Error).message);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { manualClock } from '../../src/clock.ts';
 import { defaultConfig } from '../../src/config.ts';
-import { createPglite, wrapPglite } from '../../src/db/database.ts';
+import { createPglite, type Database, wrapPglite } from '../../src/db/database.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { seedDemo } from '../../src/db/seed.ts';
 import { testScrypt } from '../../src/security/password.ts';
@@ -29,17 +29,21 @@ export function templatePath(): string {
 /** The seed's clock: a day before now, so tests running on "now" see it as the past. */
 export const templateTime = () => Date.now() - 86_400_000;
 
-export async function buildTemplate(): Promise<string> {
-  const path = templatePath();
-  if (existsSync(path)) return path;
-  const raw = await createPglite();
-  const db = wrapPglite(raw);
+/** What both templates (PGlite's dump, PostgreSQL's template database) hold. */
+export async function migrateAndSeedTemplate(db: Database): Promise<void> {
   await migrate(db);
   await seedDemo({
     db,
     clock: manualClock(templateTime()),
     config: { ...defaultConfig, passwordCost: testScrypt },
   });
+}
+
+export async function buildTemplate(): Promise<string> {
+  const path = templatePath();
+  if (existsSync(path)) return path;
+  const raw = await createPglite();
+  await migrateAndSeedTemplate(wrapPglite(raw));
   const dump = await raw.dumpDataDir('none');
   await raw.close();
   const partial = `${path}.${process.pid}.partial`;
@@ -48,8 +52,15 @@ export async function buildTemplate(): Promise<string> {
   return path;
 }
 
-/** The template as a Blob for `openPglite`, or undefined when the global setup did not run. */
+let loaded: Blob | undefined;
+
+/**
+ * The template as a Blob for `openPglite`, or undefined when the global setup did not run. Read
+ * once per worker: its files share the module (the server project does not isolate them).
+ */
 export function loadTemplate(): Blob | undefined {
+  if (loaded) return loaded;
   const path = templatePath();
-  return existsSync(path) ? new Blob([readFileSync(path)]) : undefined;
+  if (existsSync(path)) loaded = new Blob([readFileSync(path)]);
+  return loaded;
 }
