@@ -17,9 +17,12 @@ interface LoadedProps<T> {
 /** A page's data: skeleton while loading, the translated error with a retry, an empty state, or the content. */
 export function Loaded<T>({ state, isEmpty, emptyTitle, emptyText, emptyAction, children }: LoadedProps<T>) {
   const { t } = useTranslation('wallet');
-  // Answers arrive as urgent updates (the query store is an external store): the content renders
-  // again at transition priority, in slices that let taps and paints through, not in one long task.
-  const data = useDeferredValue(state.data);
+  // Answers arrive as urgent updates (the query store is an external store): a new answer renders
+  // at transition priority, in slices that let taps and paints through, not in one long task. The
+  // first one replaces the skeleton at once: it is what the player is waiting for (and the page's
+  // largest paint).
+  const deferred = useDeferredValue(state.data);
+  const data = deferred ?? state.data;
   if (state.status === 'error') {
     return (
       <EmptyState

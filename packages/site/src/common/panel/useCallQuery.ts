@@ -1,6 +1,6 @@
 import type { CallArgs, EndpointName, ValueOf } from '@playsite/api';
 import { keepPreviousData } from '@tanstack/react-query';
-import { callQuery, useSiteQuery } from '../query/query.ts';
+import { callQuery, useSiteQuery, visitStaleTime } from '../query/query.ts';
 import { errorText } from './errorText.ts';
 
 export type CallState<T> =
@@ -10,13 +10,14 @@ export type CallState<T> =
 
 /**
  * One platform call of a member-centre or wallet page, through the query layer: asked again on
- * every visit (shown from the cache meanwhile), when its payload changes or on `reload()`. The
+ * every visit (shown from the cache meanwhile; the landing page's start-up read is its visit's
+ * answer), when its payload changes or on `reload()`. The
  * previous data stays while reloading, so tables do not flash empty between pages.
  */
 export function useCallQuery<N extends EndpointName>(name: N, ...args: CallArgs<N>) {
   const query = useSiteQuery<ValueOf<N>>({
     ...callQuery(name, ...args),
-    staleTime: 0,
+    staleTime: visitStaleTime,
     placeholderData: keepPreviousData,
   });
   const reload = () => void query.refetch();

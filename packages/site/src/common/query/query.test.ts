@@ -63,4 +63,28 @@ describe('query layer', () => {
     clearSession();
     expect(queryClient.getQueryData(callKey('memberInfo'))).toBeUndefined();
   });
+
+  it('takes the landing page’s start-up read as its visit’s answer for 10 s, then asks again on each visit', async () => {
+    const { queryClient, visitStaleTime } = await import('./query.ts');
+    const landed = callKey('activityList', {});
+    await startRead(landed, () => Promise.resolve({ list: [] }));
+    await settle();
+    const query = queryClient.getQueryCache().find({ queryKey: landed });
+    if (!query) throw new Error('the started read is not in the cache');
+    expect(visitStaleTime(query)).toBe(10_000);
+    // The page asks with this staleTime: within it, mounting does not fetch a second time.
+    await queryClient.prefetchQuery({
+      queryKey: landed,
+      queryFn: () => ({ list: [1] }),
+      staleTime: visitStaleTime,
+    });
+    expect(queryClient.getQueryData(landed)).toEqual({ list: [] });
+    // Once the page has asked again, every later visit asks again too.
+    await queryClient.refetchQueries({ queryKey: landed });
+    expect(visitStaleTime(query)).toBe(0);
+    // A query no start-up read began is asked again on every visit.
+    queryClient.setQueryData(callKey('rewardCenter'), { list: [] });
+    const other = queryClient.getQueryCache().find({ queryKey: callKey('rewardCenter') });
+    expect(other && visitStaleTime(other)).toBe(0);
+  });
 });

@@ -1,7 +1,9 @@
 import type { CallArgs, EndpointName, ValueOf } from '@playsite/api';
 import {
   type DefaultError,
+  hashKey,
   type InfiniteData,
+  type Query,
   QueryClient,
   type QueryKey,
   queryOptions,
@@ -87,8 +89,23 @@ i18n.on('languageChanged', () => {
   void queryClient.invalidateQueries();
 });
 
+/** Queries whose first answer is a read the start-up path began (by queryHash). */
+const startedReads = new Set<string>();
+
+/** How long the start-up read's answer counts as the landing visit's own. */
+const startedReadFreshMs = 10_000;
+
+/**
+ * The staleTime of a query asked again on every visit: 0, except that the answer of the read the
+ * start-up path began for the page the player landed on is that visit's answer, not asked twice.
+ */
+export function visitStaleTime(query: Query): number {
+  return query.state.dataUpdateCount === 1 && startedReads.has(query.queryHash) ? startedReadFreshMs : 0;
+}
+
 // Reads the start-up path began before this code arrived become the first fetch of their query.
 adoptStartedReads(({ queryKey, data, firstPage }) => {
+  startedReads.add(hashKey(queryKey));
   if (firstPage) {
     void queryClient.prefetchInfiniteQuery({ queryKey, queryFn: () => data, initialPageParam: 1 });
   } else {
