@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantHouseContract } from '../src/domain/agent/contract-store.ts';
 import { periodOf } from '../src/domain/agent/periods.ts';
+import { pageWalk } from '../src/domain/agent/rounds.ts';
 import { agentFunding, periodAt, settlePeriod } from '../src/domain/agent/settlement.ts';
-import { memberByUsername } from '../src/domain/members.ts';
+import { memberByUsername, trialType } from '../src/domain/members.ts';
 import { freshName, MoneyClient } from './money/http.ts';
 import { backends } from './support/backends.ts';
 import { type Harness, startHarness } from './support/harness.ts';
@@ -149,6 +150,11 @@ describe.each(backends)('agent centre over HTTP (%s)', (backend) => {
       expect(page.totalCount).toBe(mine.totalCount);
     }
     expect(mine.totalCount).toBe(mine.list.length);
+    // An account prefix narrows the team before its rounds are read.
+    const one = await client.ok('agentTeamBetting', agent, { account: team.direct.toUpperCase() });
+    expect(one.list).toEqual(mine.list.filter((row) => row.account === team.direct));
+    expect(one.totalCount).toBe(2);
+    expect(one.totals.validBet).toBe(3_500);
     const pl = await client.ok('agentProfitLoss', agent, { pageSize: 100 });
     const rows = pl.list.filter((row) => Object.values(team).includes(row.account));
     expect(rows).toEqual([
@@ -159,6 +165,10 @@ describe.each(backends)('agent centre over HTTP (%s)', (backend) => {
     expect(pl.totals.validBet).toBe(sum('validBet'));
     expect(pl.totals.win).toBe(sum('win'));
     expect(pl.totals.bets).toBe(sum('bets'));
+    expect(pl.totalCount).toBe(pl.list.length);
+    const second = await client.ok('agentProfitLoss', agent, { pageSize: 1, pageNo: 2 });
+    expect(second.list).toEqual(pl.list.slice(1, 2));
+    expect(second.totalCount).toBe(pl.totalCount);
     expect(pl.categories.reduce((total, row) => total + row.validBet, 0)).toBe(pl.totals.validBet);
     const old = await client.ok('agentProfitLoss', subToken, {
       startDate: new Date(now - 41 * dayMs).toISOString().slice(0, 10),
@@ -176,6 +186,46 @@ describe.each(backends)('agent centre over HTTP (%s)', (backend) => {
     });
     expect(overview.days).toHaveLength(7);
     expect(overview.days.reduce((total, day) => total + day.validBet, 0)).toBe(333);
+  });
+
+  it('answers every page alike whether it walks the team by username or joins every cell', async () => {
+    const days = (from: number, to: number) => ({
+      startDate: new Date(harness.clock.now() - from * dayMs).toISOString().slice(0, 10),
+      endDate: new Date(harness.clock.now() - to * dayMs).toISOString().slice(0, 10),
+    });
+    for (const method of ['agentTeamBetting', 'agentProfitLoss'] as const) {
+      for (const range of [{}, days(30, 0), days(2, 2)]) {
+        const all = await client.ok(method, agent, { ...range, pageSize: 100 });
+        expect(all.totalCount).toBe(all.list.length);
+        const [raw] = await harness.db.query<{ bets: bigint; stake: bigint; win: bigint }>(
+          `WITH RECURSIVE team (id) AS (
+             SELECT id FROM members WHERE upline_id = $1 AND customer_type <> $4
+             UNION ALL SELECT m.id FROM members m JOIN team t ON m.upline_id = t.id WHERE m.customer_type <> $4)
+           SELECT count(*)::bigint AS bets, coalesce(sum(stake), 0)::bigint AS stake, coalesce(sum(win), 0)::bigint AS win
+           FROM game_rounds WHERE status = 'settled' AND mode = 'real' AND member_id IN (SELECT id FROM team)
+             AND settled_at >= $2 AND settled_at < $3`,
+          [agentId, Date.parse(all.startDate), Date.parse(all.endDate) + dayMs, trialType],
+        );
+        expect(all.totals).toMatchObject({
+          bets: Number(raw?.bets),
+          validBet: Number(raw?.stake),
+          win: Number(raw?.win),
+        });
+        const pages = async () => {
+          const answers = [];
+          for (const pageNo of [1, 2, 3, 50])
+            answers.push(await client.ok(method, agent, { ...range, pageSize: 2, pageNo }));
+          return answers;
+        };
+        const walked = await pages();
+        Object.assign(pageWalk, { members: 1 });
+        const joined = await pages().finally(() => Object.assign(pageWalk, { members: 1_000 }));
+        expect(joined).toEqual(walked);
+        expect(walked.slice(0, 3).flatMap((page) => page.list)).toEqual(all.list.slice(0, 6));
+        expect(walked[3]?.list).toEqual([]);
+        for (const page of walked) expect(page.totalCount).toBe(all.totalCount);
+      }
+    }
   });
 
   it("keeps the rounds' daily rollup equal to game_rounds through every kind of write", async () => {

@@ -23,11 +23,14 @@ export const teamCte = (rootParam: string) => `WITH RECURSIVE team (id, level) A
  * twice or sorted (pnpm bench:agents, EXPLAIN ANALYZE).
  */
 export async function teamIds(db: Queryable, agentId: number, account?: string) {
+  const prefix = likePrefix(account);
+  // Without a prefix every member matches: the team is not joined to members again.
+  const named = prefix === '%' ? '' : 'JOIN members m ON m.id = team.id WHERE m.username_key LIKE $2';
   const [row] = await db.query<{ ids: number[]; direct: bigint }>(
-    `${teamCte('$1')} SELECT coalesce(array_agg(m.id), '{}') AS ids,
+    `${teamCte('$1')} SELECT coalesce(array_agg(team.id), '{}') AS ids,
        count(*) FILTER (WHERE team.level = 1)::bigint AS direct
-     FROM team JOIN members m ON m.id = team.id WHERE m.username_key LIKE $2`,
-    [agentId, likePrefix(account)],
+     FROM team ${named}`,
+    named ? [agentId, prefix] : [agentId],
   );
   return { ids: row?.ids ?? [], direct: Number(row?.direct ?? 0n) };
 }
