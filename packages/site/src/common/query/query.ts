@@ -99,7 +99,7 @@ const startedReadFreshMs = 10_000;
  * The staleTime of a query asked again on every visit: 0, except that the answer of the read the
  * start-up path began for the page the player landed on is that visit's answer, not asked twice.
  */
-export function visitStaleTime(query: Query): number {
+export function visitStaleTime<T, E, D, K extends QueryKey>(query: Query<T, E, D, K>): number {
   return query.state.dataUpdateCount === 1 && startedReads.has(query.queryHash) ? startedReadFreshMs : 0;
 }
 
