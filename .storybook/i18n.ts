@@ -1,4 +1,4 @@
-import i18next, { type Resource } from 'i18next';
+import i18next, { type InitOptions, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 /** The languages of locales/ (docs/adr/0003), as the toolbar shows them. */
@@ -38,8 +38,8 @@ for (const [path, strings] of Object.entries(files)) {
   resources[lang] = { ...resources[lang], [namespace]: strings };
 }
 
-export const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
+/** Every language and namespace at once (no text arrives after a story's first paint). */
+export const storyI18nOptions = {
   resources,
   lng: 'en',
   fallbackLng: 'en',
@@ -47,4 +47,7 @@ void i18n.use(initReactI18next).init({
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   initAsync: false,
-});
+} satisfies InitOptions;
+
+export const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init(storyI18nOptions);

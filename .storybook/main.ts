@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { siteStories } from './site/vite.ts';
 
 /** One Storybook for ui, forms and site screens; nothing in it talks to the network. */
 const config: StorybookConfig = {
@@ -11,7 +12,7 @@ const config: StorybookConfig = {
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');
     return mergeConfig(viteConfig, {
-      plugins: [vanillaExtractPlugin()],
+      plugins: [vanillaExtractPlugin(), siteStories()],
       build: { chunkSizeWarningLimit: 2048 },
     });
   },

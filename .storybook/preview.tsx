@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { isValidElement, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import '../packages/ui/src/theme/fonts';
 import '../packages/ui/src/styles/global.css';
 import { brandNames, brands, defaultBrand } from '../packages/ui/src/theme/brands';
@@ -50,6 +51,18 @@ const noCodeControls: NonNullable<Preview['argTypesEnhancers']>[number] = ({ arg
     }),
   );
 
+/**
+ * The viewport toolbar: Storybook's sizes and the ones site pages are reviewed at. A story that
+ * names one in its globals (page stories) is rendered at that size by the visual test too
+ * (tests/visual/stories.spec.ts).
+ */
+const viewports = {
+  ...MINIMAL_VIEWPORTS,
+  phone360: { name: 'Phone 360', styles: { width: '360px', height: '800px' }, type: 'mobile' },
+  phone390: { name: 'Phone 390', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+  desktop1280: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+};
+
 const preview: Preview = {
   decorators: [withBrandAndLocale],
   argTypesEnhancers: [noCodeControls],
@@ -80,6 +93,7 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: { test: 'error' },
     backgrounds: { disable: true },
+    viewport: { options: viewports },
     // Chromatic (teams with a project token): capture every story in every registered brand.
     chromatic: {
       modes: Object.fromEntries(brandNames.map((name) => [name, { brand: name }])),

@@ -27,8 +27,20 @@ const entries = (() => {
 })();
 const stories = entries.filter((entry) => entry.type === 'story').sort((a, b) => (a.id < b.id ? -1 : 1));
 
+interface ViewportOption {
+  styles?: { width?: string; height?: string };
+}
+
 interface StorybookWindow {
-  __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } };
+  __STORYBOOK_PREVIEW__?: {
+    currentRender?: {
+      phase?: string;
+      story?: {
+        storyGlobals?: { viewport?: { value?: string } };
+        parameters?: { viewport?: { options?: Record<string, ViewportOption> } };
+      };
+    };
+  };
   __STORYBOOK_ADDONS_CHANNEL__?: {
     emit: (event: string, payload: unknown) => void;
     once: (event: string, listener: () => void) => void;
@@ -66,6 +78,21 @@ async function switchBrand(page: Page, id: string, brand: string) {
     brand,
   );
   await waitUntilSettled(page, id);
+}
+
+/**
+ * The screen a story names in its globals (`viewport`: one of preview.tsx's viewport options), as
+ * page stories do for phone and desktop widths; other stories use the 800 × 600 default.
+ */
+async function namedViewport(page: Page): Promise<{ width: number; height: number } | undefined> {
+  return page.evaluate(() => {
+    const story = (window as StorybookWindow).__STORYBOOK_PREVIEW__?.currentRender?.story;
+    const name = story?.storyGlobals?.viewport?.value;
+    const styles = name ? story?.parameters?.viewport?.options?.[name]?.styles : undefined;
+    const width = Number.parseInt(styles?.width ?? '', 10);
+    const height = Number.parseInt(styles?.height ?? '', 10);
+    return width > 0 && height > 0 ? { width, height } : undefined;
+  });
 }
 
 /** axe-core, injected once per story: re-injecting it for each brand cost more than the checks. */
@@ -132,13 +159,21 @@ for (const story of stories) {
       `/iframe.html?id=${story.id}&viewMode=story&globals=brand:${firstBrand};a11y.manual:!true`,
     );
     await waitUntilSettled(page, story.id);
+    // A story for a phone or a desktop is loaded again at that size: media queries and what the
+    // page measures as it mounts see that screen. Its screenshot is that screen, as a device shows it.
+    const viewport = await namedViewport(page);
+    if (viewport) {
+      await page.setViewportSize(viewport);
+      await page.reload();
+      await waitUntilSettled(page, story.id);
+    }
     await freezeTime(page);
 
     for (const brand of brandNames) {
       // Re-rendering needs no timers (Storybook skips its animation wait for a test runner).
       if (brand !== firstBrand) await switchBrand(page, story.id, brand);
       await expect.soft(page, `screenshot in ${brand}`).toHaveScreenshot(`${story.id}--${brand}.png`, {
-        fullPage: true,
+        fullPage: !viewport,
       });
     }
 
