@@ -28,7 +28,7 @@ export async function pageReady(shown: () => Promise<unknown>) {
   );
 }
 
-/** Waits for the member centre (its own chunk) to open, then for its page. */
+/** The member centre (its own chunk) is open; pageReady then waits for its page. */
 const memberCentreShown = () => screen.findByRole('dialog', {}, { timeout: 15_000 });
 
 /**
