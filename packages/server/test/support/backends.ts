@@ -5,7 +5,8 @@ import { loadTemplate } from './template.ts';
 
 export type Backend = 'pglite' | 'postgres';
 
-const postgresTemplate = inject('postgresTemplate');
+// The benches import this support outside vitest, where inject() throws: they have no template.
+const postgresTemplate = process.env.VITEST ? inject('postgresTemplate') : undefined;
 
 /** PGlite always; PostgreSQL when DATABASE_URL (or 127.0.0.1:5432/test) answered the global setup. */
 export const backends: Backend[] = postgresTemplate ? ['pglite', 'postgres'] : ['pglite'];
