@@ -61,16 +61,23 @@ export interface TransferRequest {
 export interface TransferResult {
   transferId: number;
   replayed: boolean;
+  /**
+   * Posted (not replayed) with `walletsOf`: that member's ledger accounts as the transfer left them
+   * (the posted ones locked and current; any other one as of the statement's start).
+   */
+  wallets?: WalletBalance[];
 }
 
+/** A posting to an account that does not exist (a member wallet not opened yet): nothing was written. */
+export class UnknownLedgerAccount extends Error {}
+
 /**
- * Posts one balanced transfer in its own transaction. Accounts are locked in a fixed order (no
+ * Posts one balanced transfer atomically (one statement). Accounts are locked in a fixed order (no
  * deadlocks); a member balance that would go negative fails the whole transfer; a repeated
  * idempotency key returns the first transfer, and the same key with other postings is refused.
  */
-export async function postTransfer(ctx: Context, request: TransferRequest): Promise<TransferResult> {
-  checkBalanced(request);
-  return ctx.db.transaction((tx) => postTransferIn(ctx, tx, request));
+export function postTransfer(ctx: Context, request: TransferRequest): Promise<TransferResult> {
+  return postTransferIn(ctx, ctx.db, request);
 }
 
 /**
@@ -87,60 +94,104 @@ function checkBalanced(request: TransferRequest) {
 }
 
 /**
+ * The whole posting in one statement (one round trip, atomic without a transaction of its own):
+ * lock the accounts in code order, apply the postings in order (running balance per account), and
+ * only when every account exists, no member balance goes below zero or above maxMinorUnits, and
+ * the idempotency key is new: insert the transfer, update the balances, insert the entries.
+ * $1 merchant, $2 codes, $3 amounts, $4 key, $5 hash, $6 kind, $7 memo, $8 now, $9 max, $10 member.
+ */
+const postSql = `
+WITH postings AS (
+  SELECT code, amount, n FROM unnest($2::text[], $3::bigint[]) WITH ORDINALITY AS p (code, amount, n)
+), locked AS MATERIALIZED (
+  SELECT id, code, balance, system FROM ledger_accounts
+  WHERE merchant_code = $1 AND code = ANY ($2::text[]) ORDER BY code FOR UPDATE
+), steps AS MATERIALIZED (
+  SELECT p.n, l.id, l.system, p.amount,
+    l.balance + sum(p.amount) OVER (PARTITION BY l.id ORDER BY p.n) AS balance_after,
+    p.n = max(p.n) OVER (PARTITION BY l.id) AS last
+  FROM postings p JOIN locked l ON l.code = p.code
+), verdict AS (
+  SELECT count(*) = cardinality($2::text[]) AS found,
+    coalesce(bool_and(system OR balance_after >= 0), true) AS covered,
+    coalesce(bool_and(system OR balance_after <= $9), true) AS in_range
+  FROM steps
+), transfer AS (
+  INSERT INTO ledger_transfers (merchant_code, idempotency_key, request_hash, kind, memo, created_at)
+  SELECT $1, $4, $5, $6, $7, $8 FROM verdict WHERE found AND covered AND in_range
+  ON CONFLICT (merchant_code, idempotency_key) DO NOTHING RETURNING id
+), moved AS (
+  UPDATE ledger_accounts a SET balance = s.balance_after FROM steps s, transfer t
+  WHERE a.id = s.id AND s.last
+), entries AS (
+  INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after)
+  SELECT t.id, s.id, s.amount, s.balance_after FROM transfer t, steps s ORDER BY s.n
+)
+SELECT v.found, v.covered, v.in_range, t.id AS transfer_id,
+  (SELECT coalesce(json_agg(json_build_object('type', a.account_type_id,
+     'balance', coalesce(s.balance_after, a.balance)::text) ORDER BY a.account_type_id), '[]')
+   FROM ledger_accounts a LEFT JOIN steps s ON s.id = a.id AND s.last
+   WHERE a.member_id = $10 AND t.id IS NOT NULL) AS wallets
+FROM verdict v LEFT JOIN transfer t ON true`;
+
+interface PostRow {
+  found: boolean;
+  covered: boolean;
+  in_range: boolean;
+  transfer_id: number | null;
+  wallets: Array<{ type: number; balance: string }>;
+}
+
+/**
  * postTransfer inside a transaction the caller holds, so a transfer and the record it settles
- * (a deposit's approval, a withdrawal's hold) commit or roll back together.
+ * (a deposit's approval, a withdrawal's hold) commit or roll back together. `walletsOf`: also
+ * answer that member's balances (TransferResult.wallets) without reading them again.
  */
 export async function postTransferIn(
   ctx: Context,
-  tx: Queryable,
+  db: Queryable,
   request: TransferRequest,
+  walletsOf?: number,
 ): Promise<TransferResult> {
   checkBalanced(request);
   const requestHash = sha256(
     JSON.stringify([request.kind, request.postings.map((p) => [p.account, p.amount.toString()])]),
   );
-  const inserted = await tx.query<{ id: number }>(
-    `INSERT INTO ledger_transfers (merchant_code, idempotency_key, request_hash, kind, memo, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (merchant_code, idempotency_key) DO NOTHING RETURNING id`,
-    [
-      request.merchant,
-      request.idempotencyKey,
-      requestHash,
-      request.kind,
-      request.memo ?? '',
-      ctx.clock.now(),
-    ],
-  );
-  const transfer = inserted[0];
-  if (!transfer) {
-    const existing = await tx.query<{ id: number; request_hash: string }>(
-      'SELECT id, request_hash FROM ledger_transfers WHERE merchant_code = $1 AND idempotency_key = $2',
-      [request.merchant, request.idempotencyKey],
-    );
-    const first = existing[0];
-    if (!first || first.request_hash !== requestHash) return fail('idempotencyConflict');
-    return { transferId: first.id, replayed: true };
+  const [row] = await db.query<PostRow>(postSql, [
+    request.merchant,
+    request.postings.map((p) => p.account),
+    request.postings.map((p) => p.amount.toString()),
+    request.idempotencyKey,
+    requestHash,
+    request.kind,
+    request.memo ?? '',
+    ctx.clock.now(),
+    maxMinorUnits.toString(),
+    walletsOf ?? null,
+  ]);
+  if (!row) throw new Error('The posting statement answered no row');
+  if (row.transfer_id !== null) {
+    const wallets = row.wallets.map((w) => ({ accountTypeId: w.type, balance: BigInt(w.balance) }));
+    return { transferId: row.transfer_id, replayed: false, ...(walletsOf === undefined ? {} : { wallets }) };
   }
-  const codes = [...new Set(request.postings.map((p) => p.account))].sort();
-  const accounts = await tx.query<{ id: number; code: string; balance: bigint; system: boolean }>(
-    'SELECT id, code, balance, system FROM ledger_accounts WHERE merchant_code = $1 AND code = ANY($2) ORDER BY code FOR UPDATE',
-    [request.merchant, codes],
+  // Nothing written. A key already used answers (a fresh snapshot sees a first transfer that
+  // committed while this statement waited for the accounts' locks); otherwise say what was wrong.
+  const existing = await db.query<{ id: number; request_hash: string }>(
+    'SELECT id, request_hash FROM ledger_transfers WHERE merchant_code = $1 AND idempotency_key = $2',
+    [request.merchant, request.idempotencyKey],
   );
-  const byCode = new Map(accounts.map((account) => [account.code, account]));
-  for (const posting of request.postings) {
-    const account = byCode.get(posting.account);
-    if (!account) throw new Error(`Unknown ledger account ${posting.account}`);
-    const balance = account.balance + posting.amount;
-    if (!account.system && balance < 0n) fail('insufficientBalance');
-    if (!account.system && balance > maxMinorUnits) fail('amountOutOfRange');
-    account.balance = balance;
-    await tx.query('UPDATE ledger_accounts SET balance = $2 WHERE id = $1', [account.id, balance]);
-    await tx.query(
-      'INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after) VALUES ($1, $2, $3, $4)',
-      [transfer.id, account.id, posting.amount, balance],
+  const first = existing[0];
+  if (first)
+    return first.request_hash === requestHash
+      ? { transferId: first.id, replayed: true }
+      : fail('idempotencyConflict');
+  if (!row.found)
+    throw new UnknownLedgerAccount(
+      `Unknown ledger account in ${request.postings.map((p) => p.account).join(', ')}`,
     );
-  }
-  return { transferId: transfer.id, replayed: false };
+  if (!row.covered) return fail('insufficientBalance');
+  if (!row.in_range) return fail('amountOutOfRange');
+  throw new Error(`Transfer ${request.idempotencyKey} was neither posted nor found`);
 }
 
 export interface WalletBalance {
