@@ -1,5 +1,7 @@
 import type { Context } from '../../context.ts';
 import type { Queryable } from '../../db/database.ts';
+import { cachePerHandle } from '../../ops/ttl-cache.ts';
+import { settingsTtlMs } from '../settings.ts';
 
 /** Operator settings of the money domain (table money_settings; defaults when no row). */
 export interface MoneySettings {
@@ -16,14 +18,14 @@ export interface MoneySettings {
   rebateRate: number;
 }
 
-export const defaultMoneySettings: MoneySettings = {
+export const defaultMoneySettings: MoneySettings = Object.freeze({
   singleWallet: false,
   confirmMinutes: 30,
   autoApproveDeposits: false,
   minWithdraw: 10_000n,
   maxWithdraw: 5_000_000n,
   rebateRate: 50,
-};
+});
 
 interface Row {
   single_wallet: boolean;
@@ -34,17 +36,24 @@ interface Row {
   rebate_rate: number;
 }
 
-export async function moneySettings(db: Queryable, merchant: string): Promise<MoneySettings> {
+/** Read on every wallet call and rarely changed: kept like the other settings (settingsTtlMs per handle). */
+const cache = cachePerHandle<MoneySettings>(settingsTtlMs);
+
+export function moneySettings(db: Queryable, merchant: string): Promise<MoneySettings> {
+  return cache(db).get(merchant, () => readMoneySettings(db, merchant));
+}
+
+async function readMoneySettings(db: Queryable, merchant: string): Promise<MoneySettings> {
   const row = (await db.query<Row>('SELECT * FROM money_settings WHERE merchant_code = $1', [merchant]))[0];
   if (!row) return defaultMoneySettings;
-  return {
+  return Object.freeze({
     singleWallet: row.single_wallet,
     confirmMinutes: row.confirm_minutes,
     autoApproveDeposits: row.auto_approve_deposits,
     minWithdraw: row.min_withdraw,
     maxWithdraw: row.max_withdraw,
     rebateRate: row.rebate_rate,
-  };
+  });
 }
 
 export async function putMoneySettings(
@@ -53,7 +62,7 @@ export async function putMoneySettings(
   change: Partial<MoneySettings>,
   db: Queryable = ctx.db,
 ): Promise<MoneySettings> {
-  const next = { ...(await moneySettings(db, merchant)), ...change };
+  const next = { ...(await readMoneySettings(db, merchant)), ...change };
   await db.query(
     `INSERT INTO money_settings (merchant_code, single_wallet, confirm_minutes, auto_approve_deposits,
        min_withdraw, max_withdraw, rebate_rate) VALUES ($1, $2, $3, $4, $5, $6, $7)
@@ -70,5 +79,6 @@ export async function putMoneySettings(
       next.rebateRate,
     ],
   );
+  for (const handle of new Set([ctx.db, db])) cache(handle).delete(merchant);
   return next;
 }
