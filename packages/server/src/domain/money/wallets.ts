@@ -1,6 +1,14 @@
 import type { Context } from '../../context.ts';
 import { fail } from '../../errors.ts';
-import { mainWallet, memberBalances, openWallet, postTransferIn, walletCode } from '../ledger.ts';
+import {
+  mainWallet,
+  memberBalances,
+  openWallet,
+  postTransferIn,
+  UnknownLedgerAccount,
+  type WalletBalance,
+  walletCode,
+} from '../ledger.ts';
 import { mainWalletInfo, memberKey, realWalletTypes, vendorWallets, walletTypeOf } from './accounts.ts';
 import { moneySettings } from './settings.ts';
 
@@ -25,7 +33,12 @@ export async function moneyWallets(ctx: Context, memberId: number) {
 }
 
 export async function walletSummary(ctx: Context, memberId: number) {
-  const wallets = await moneyWallets(ctx, memberId);
+  return summarize(await memberBalances(ctx.db, memberId));
+}
+
+/** The wallet answer (sum and list) from a member's ledger accounts; only real-money wallets count. */
+function summarize(accounts: WalletBalance[]) {
+  const wallets = accounts.filter((wallet) => realWalletTypes.includes(wallet.accountTypeId));
   return {
     sumBalance: Number(wallets.reduce((total, wallet) => total + wallet.balance, 0n)),
     balance: wallets.map((wallet) => ({
@@ -55,20 +68,30 @@ export async function transferBetweenWallets(
   if (from === to) return fail('walletSame');
   if ((await moneySettings(ctx.db, merchant)).singleWallet && (from !== mainWallet || to !== mainWallet))
     return fail('walletSingle');
-  const result = await ctx.db.transaction(async (tx) => {
-    // Vendor wallets open on first use (an empty one simply has nothing to give).
-    await openWallet(tx, merchant, memberId, from);
-    await openWallet(tx, merchant, memberId, to);
-    return postTransferIn(ctx, tx, {
-      merchant,
-      idempotencyKey: memberKey(memberId, 'wallet', request.idempotencyKey),
-      kind: 'wallet.transfer',
-      memo: `${from} -> ${to}`,
-      postings: [
-        { account: walletCode(memberId, from), amount: -request.amount },
-        { account: walletCode(memberId, to), amount: request.amount },
-      ],
-    });
+  // Tried first as it is: the wallets usually exist, and a missing one costs one more try.
+  const post = () =>
+    postTransferIn(
+      ctx,
+      ctx.db,
+      {
+        merchant,
+        idempotencyKey: memberKey(memberId, 'wallet', request.idempotencyKey),
+        kind: 'wallet.transfer',
+        memo: `${from} -> ${to}`,
+        postings: [
+          { account: walletCode(memberId, from), amount: -request.amount },
+          { account: walletCode(memberId, to), amount: request.amount },
+        ],
+      },
+      memberId,
+    );
+  const result = await post().catch(async (error: unknown) => {
+    if (!(error instanceof UnknownLedgerAccount)) throw error;
+    // Vendor wallets open on first use (an empty one simply has nothing to give); opened, never closed.
+    await openWallet(ctx.db, merchant, memberId, from);
+    await openWallet(ctx.db, merchant, memberId, to);
+    return post();
   });
-  return { transferId: result.transferId, ...(await walletSummary(ctx, memberId)) };
+  const summary = result.wallets ? summarize(result.wallets) : await walletSummary(ctx, memberId);
+  return { transferId: result.transferId, ...summary };
 }
