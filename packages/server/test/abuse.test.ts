@@ -1,6 +1,8 @@
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { issueKnownCaptcha } from '../src/domain/captcha.ts';
+import { revokeSession, sessionTouchEveryMs } from '../src/domain/sessions.ts';
+import { sha256 } from '../src/security/tokens.ts';
 import { backends } from './support/backends.ts';
 import { useWireHarness } from './support/wire-harness.ts';
 
@@ -214,6 +216,48 @@ describe.each(backends)('abuse controls with a controllable clock (%s)', (backen
     expect((await wire.client.call('/wps/member/info', { token: busy })).body.errorCode).toBe(
       'user.or.token.invalid',
     );
+  });
+
+  it('writes a session in use at most every few seconds, idles it out on time, revokes it at once', async () => {
+    const { clock, ctx, db } = wire.harness;
+    const token = (
+      (await wire.client.login('demovip', 'demo1234', { ip: '198.51.100.42' })).body.value as {
+        token: string;
+      }
+    ).token;
+    const lastSeen = async () =>
+      (
+        await db.query<{ last_seen_at: bigint }>('SELECT last_seen_at FROM sessions WHERE token_hash = $1', [
+          sha256(token),
+        ])
+      )[0]?.last_seen_at;
+    const use = async () => (await wire.client.call('/wps/member/info', { token })).status;
+    const opened = await lastSeen();
+    clock.advance(sessionTouchEveryMs - 1);
+    expect(await use()).toBe(200);
+    expect(await lastSeen()).toBe(opened);
+    clock.advance(1);
+    expect(await use()).toBe(200);
+    expect(await lastSeen()).toBe(BigInt(clock.now()));
+
+    // Idle for the timeout less a millisecond since the last write: still on (and written again).
+    clock.advance(ctx.config.session.idleMs - 1);
+    expect(await use()).toBe(200);
+    expect(await lastSeen()).toBe(BigInt(clock.now()));
+    // Calls inside the window write nothing; the timeout counts from the last write.
+    clock.advance(sessionTouchEveryMs - 1);
+    expect(await use()).toBe(200);
+    clock.advance(ctx.config.session.idleMs - sessionTouchEveryMs + 1);
+    expect(await use()).toBe(401);
+
+    const fresh = (
+      (await wire.client.login('demovip', 'demo1234', { ip: '198.51.100.42' })).body.value as {
+        token: string;
+      }
+    ).token;
+    expect((await wire.client.call('/wps/member/info', { token: fresh })).status).toBe(200);
+    await revokeSession(ctx, sha256(fresh));
+    expect((await wire.client.call('/wps/member/info', { token: fresh })).status).toBe(401);
   });
 
   it('stores session tokens only as hashes', async () => {

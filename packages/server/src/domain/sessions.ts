@@ -31,6 +31,13 @@ export async function openSession(
   return token;
 }
 
+/**
+ * A session in use has its idle timer (last_seen_at) written at most once per this many ms, not
+ * on every call: a burst of calls reads the session and writes nothing. So a session idles out
+ * between idleMs minus this and idleMs after its last call, never later.
+ */
+export const sessionTouchEveryMs = 5_000;
+
 /** The member behind a token, refreshing its idle timer; undefined for expired, revoked or unknown tokens. */
 export async function findSession(
   ctx: Context,
@@ -45,12 +52,16 @@ export async function findSession(
     customer_type: number;
     must_change_password: boolean;
   }>(
-    `UPDATE sessions s SET last_seen_at = $2
-     FROM members m
-     WHERE s.token_hash = $1 AND m.id = s.member_id AND s.revoked_at IS NULL
-       AND s.expires_at > $2 AND s.last_seen_at > $3
-     RETURNING s.member_id, m.merchant_code, m.customer_type, s.must_change_password`,
-    [tokenHash, now, now - ctx.config.session.idleMs],
+    `WITH found AS (
+       SELECT s.member_id, m.merchant_code, m.customer_type, s.must_change_password
+       FROM sessions s JOIN members m ON m.id = s.member_id
+       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND s.last_seen_at > $3
+     ), touched AS (
+       UPDATE sessions SET last_seen_at = $2
+       WHERE token_hash = $1 AND revoked_at IS NULL AND last_seen_at <= $4 AND EXISTS (SELECT FROM found)
+     )
+     SELECT * FROM found`,
+    [tokenHash, now, now - ctx.config.session.idleMs, now - sessionTouchEveryMs],
   );
   const row = rows[0];
   if (!row || row.merchant_code !== merchant) return undefined;

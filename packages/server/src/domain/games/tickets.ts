@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/database.ts';
 import { fail } from '../../errors.ts';
 import type { PlayMode } from '../../games/settlement.ts';
 import { newToken, sha256 } from '../../security/tokens.ts';
+import { sessionTouchEveryMs } from '../sessions.ts';
 
 /** A ticket lapses after this long without a call from its game page. */
 export const ticketIdleMs = 30 * 60_000;
@@ -64,9 +65,10 @@ export async function useTicket(ctx: Context, ticket: string): Promise<Ticket> {
   );
   const row = rows[0] ?? fail('gameTicketInvalid');
   // Playing is activity of the session: keep it from idling out while the player is in a game.
-  await ctx.db.query('UPDATE sessions SET last_seen_at = $2 WHERE token_hash = $1 AND last_seen_at < $2', [
+  await ctx.db.query('UPDATE sessions SET last_seen_at = $2 WHERE token_hash = $1 AND last_seen_at <= $3', [
     row.session_hash,
     now,
+    now - sessionTouchEveryMs,
   ]);
   return {
     merchant: row.merchant_code,
