@@ -1,16 +1,26 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { loadBrands } from '../../packages/brands/src/node/load.ts';
 import { htmlLang, nativeNames } from '../../packages/site/src/common/i18n/languages.ts';
 import { type Clipped, measureControls } from './clipping.ts';
 import { type Language, text } from './locales.ts';
-import { brandContext, expect, logIn, test } from './support.ts';
+import {
+  phone,
+  phoneTabs,
+  settled,
+  type Visit,
+  visitGame,
+  visitHome,
+  visitLobby,
+  walkGuestScreens,
+  walkMemberCentre,
+} from './screens.ts';
+import { brandContext, expect, logIn, openDemoSlot, test } from './support.ts';
 
 /**
  * Every brand, every language it offers, on a 360 px touch phone: no control of the pages a player
  * meets first (home, a lobby, the game, log in and register on both their tabs, every member centre
  * page) is cut off by the screen or by the box it sits in (clipping.ts measures them).
  */
-const phone = { viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true };
 
 test.describe.configure({ timeout: 600_000 });
 
@@ -22,23 +32,17 @@ async function measure(
   counts: number[],
   scope?: string,
 ): Promise<void> {
-  // Fonts, lazy chunks and skeletons settle first: measure what the player is left looking at.
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await expect(page.locator('[aria-busy="true"]:visible')).toHaveCount(0);
+  await settled(page);
   const { checked, clipped } = await page.evaluate(measureControls, scope);
   expect(checked, `${where}: no controls on screen`).toBeGreaterThan(0);
   counts.push(checked);
   for (const c of clipped) found.push({ control: `${where}: ${c.control}`, problem: c.problem });
 }
 
-/** The phone's tab bar. */
-const tabs = (page: Page, language: Language) =>
-  page.getByRole('navigation', { name: text(language, 'phone.tabs'), exact: true });
-
 /** Switches language the way a player does: the tab bar's menu, then its language list. */
 async function switchLanguage(page: Page, from: Language, to: Language) {
   if (from === to) return;
-  await tabs(page, from)
+  await phoneTabs(page, from)
     .getByRole('button', { name: text(from, 'phone.menu'), exact: true })
     .click();
   const sheet = page.getByRole('dialog', { name: text(from, 'phone.menu'), exact: true });
@@ -50,23 +54,6 @@ async function switchLanguage(page: Page, from: Language, to: Language) {
   if (await after.isVisible()) await page.keyboard.press('Escape');
   await expect(after).toHaveCount(0);
   await expect(sheet).toHaveCount(0);
-}
-
-/** Measures a dialog's two tabs (username and mobile / SMS). */
-async function measureTabs(
-  page: Page,
-  dialog: Locator,
-  where: string,
-  found: Clipped[],
-  counts: number[],
-): Promise<void> {
-  const tablist = dialog.getByRole('tab');
-  await expect(tablist).toHaveCount(2);
-  for (const [i, name] of ['first tab', 'second tab'].entries()) {
-    await tablist.nth(i).click();
-    await expect(tablist.nth(i)).toHaveAttribute('aria-selected', 'true');
-    await measure(page, `${where}, ${name}`, found, counts);
-  }
 }
 
 test('the measure finds controls cut off by the screen, by their box or in their text, and passes the rest', async ({
@@ -121,7 +108,7 @@ for (const brand of loadBrands()) {
     browser,
     request,
   }) => {
-    const context = await brandContext(browser, brand.id, phone);
+    const context = await brandContext(browser, brand.id, phone(360, 780));
     const page = await context.newPage();
     const languages = brand.settings.languages as Language[];
     const found: Clipped[] = [];
@@ -129,36 +116,14 @@ for (const brand of loadBrands()) {
     const started = Date.now();
     let current: Language = brand.settings.defaultLanguage as Language;
 
-    // A guest: home, log in and register on both tabs, a lobby (a logged-in-only brand shows its
-    // log-in page instead).
+    // A guest: home, log in and register on both tabs, a lobby (screens.ts).
     await page.goto('/index');
     for (const language of languages) {
       await switchLanguage(page, current, language);
       current = language;
-      const where = `${brand.id} ${language}`;
-      if (brand.settings.loggedInOnly) {
-        await expect(page).toHaveURL(/\/login$/);
-        await measureTabs(page, page.getByRole('dialog'), `${where} log-in page`, found, counts);
-        continue;
-      }
-      const bar = tabs(page, language);
-      await bar.getByRole('link').first().click();
-      await expect(page).toHaveURL(/\/index$/);
-      await measure(page, `${where} home`, found, counts);
-      await bar.getByRole('button', { name: text(language, 'account.login'), exact: true }).click();
-      await measureTabs(page, page.getByRole('dialog'), `${where} log in`, found, counts);
-      await page.keyboard.press('Escape');
-      await page
-        .getByRole('banner')
-        .getByRole('button', { name: text(language, 'account.register'), exact: true })
-        .click();
-      await measureTabs(page, page.getByRole('dialog'), `${where} register`, found, counts);
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog')).toHaveCount(0);
-      await bar.getByRole('link').nth(1).click();
-      await expect(page).toHaveURL(/\/rng$/);
-      await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
-      await measure(page, `${where} lobby`, found, counts);
+      await walkGuestScreens(page, brand, language, (screen, scope) =>
+        measure(page, `${brand.id} ${language} ${screen}`, found, counts, scope),
+      );
     }
 
     // A member: the demo slot once (the game page keeps it for this tab), then in each language
@@ -166,12 +131,10 @@ for (const brand of loadBrands()) {
     await switchLanguage(page, current, 'en');
     current = 'en';
     if (!brand.settings.loggedInOnly)
-      await tabs(page, 'en').getByRole('button', { name: 'Log in', exact: true }).click();
+      await phoneTabs(page, 'en').getByRole('button', { name: 'Log in', exact: true }).click();
     await page.getByRole('dialog', { name: 'Log in' }).getByRole('tab').first().click();
     await logIn(page, 'demomember', 'demo1234', { operatorRequest: request });
-    await page.goto('/rng');
-    await page.getByRole('searchbox', { name: 'Search games' }).fill('lucky lanterns');
-    await page.getByRole('button', { name: 'Play Lucky Lanterns', exact: true }).click();
+    await openDemoSlot(page);
     await expect(page).toHaveURL(/\/game$/);
 
     await page.goto('/index');
@@ -179,57 +142,12 @@ for (const brand of loadBrands()) {
       await switchLanguage(page, current, language);
       current = language;
       const where = `${brand.id} ${language} member`;
-      const bar = tabs(page, language);
-      await bar.getByRole('link').first().click();
-      await expect(page).toHaveURL(/\/index$/);
-      await measure(page, `${where} home`, found, counts);
-      await bar.getByRole('link').nth(1).click();
-      await expect(page).toHaveURL(/\/rng$/);
-      await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
-      await measure(page, `${where} lobby`, found, counts);
-      await page.goto('/game');
-      await expect(page.locator('iframe')).toBeVisible();
+      const visit: Visit = (screen, scope) => measure(page, `${where} ${screen}`, found, counts, scope);
+      await visitHome(page, language, visit);
+      await visitLobby(page, language, visit);
       // The game covers the whole screen: the page behind it is out of sight.
-      await measure(page, `${where} game`, found, counts, 'section[aria-labelledby="game-title"]');
-
-      await page.goto('/index?centre=member/securityCenter');
-      const centre = page.getByRole('dialog', {
-        name: text(language, 'account.personalCenter'),
-        exact: true,
-      });
-      const menu = centre.getByRole('navigation');
-      await expect(menu).toBeVisible();
-      const toggle = menu.getByRole('button', {
-        name: new RegExp(text(language, 'pages.securityCenter', 'wallet')),
-      });
-      await toggle.click();
-      const hrefs = await menu
-        .getByRole('link')
-        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-      expect(hrefs.length).toBeGreaterThan(10);
-      await toggle.click();
-      for (const href of hrefs) {
-        const id = href.split('centre=member/')[1] ?? '';
-        if (id !== 'securityCenter') {
-          await menu.getByRole('button').first().click();
-          await menu.locator(`a[href="${href}"]`).click();
-          await expect(page).toHaveURL(new RegExp(`centre=member/${id}$`));
-        }
-        await expect(
-          centre.getByRole('heading', {
-            level: 3,
-            name: text(language, `pages.${id}`, 'wallet'),
-            exact: true,
-          }),
-        ).toBeVisible();
-        await measure(page, `${where} centre ${id}`, found, counts);
-      }
-      // Closing the centre goes back to the home page below it.
-      await centre
-        .getByRole('button', { name: text(language, 'actions.close'), exact: true })
-        .first()
-        .click();
-      await expect(centre).toHaveCount(0);
+      await visitGame(page, visit);
+      await walkMemberCentre(page, language, visit);
     }
     await context.close();
 

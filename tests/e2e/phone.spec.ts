@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, logIn, logInFromHome, test } from './support.ts';
+import { expect, expectAccessible, logIn, logInFromHome, openDemoSlot, test } from './support.ts';
 
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
@@ -10,12 +10,6 @@ async function expectCentrePage(page: Page, dialog: string, heading: string) {
   const centre = page.getByRole('dialog', { name: dialog });
   await expect(centre.getByRole('heading', { level: 3, name: heading, exact: true })).toBeVisible();
   return centre;
-}
-
-async function openDemoSlot(page: Page) {
-  await page.goto('/rng');
-  await page.getByRole('searchbox', { name: 'Search games' }).fill('lucky lanterns');
-  await page.getByRole('button', { name: 'Play Lucky Lanterns', exact: true }).click();
 }
 
 test.describe('on a touch phone', () => {

@@ -35,7 +35,13 @@ export default defineConfig({
   retries: 0,
   // Generous: the journeys share two cores with builds and other test runs.
   timeout: 180_000,
-  expect: { timeout: 30_000 },
+  expect: {
+    timeout: 30_000,
+    // phone-look.spec.ts: still, caretless pictures at CSS pixels, so runs and machines agree.
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  // Readable names: baselines/<brand>-<width>-<screen>.png (`pnpm e2e:update` rewrites them).
+  snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
   reporter: [['list']],
   outputDir: join(root, 'test-results/e2e'),
   use: {
