@@ -34,20 +34,25 @@ const serverTime = /^\d{1,2}\/\d{1,2}\/\d{2}, \d{1,2}:\d{2}\s[AP]M$/;
 const slideName = new RegExp(`^${text('en', 'home.slide').replace(/\{\w+\}/g, '\\d+')}$`);
 
 /**
- * What differs from run to run, hidden in the screenshot: server times; the banners and their dots
- * (they turn every few seconds) and the announcements (journeys add some); the invitation link (it
- * holds the server's port), the referral code and their QR code (they follow the member's id).
+ * What differs from run to run, hidden in the screenshot: server times; on home the banners and
+ * their dots (they turn every few seconds) and the announcements (journeys add some); the mission
+ * leaderboard (every member's bets); the invitation link (it holds the server's port), the referral
+ * code and their QR code (they follow the member's id). Only on their own screen: a mask is drawn
+ * over whatever covers its element (home stays below the member centre).
  */
 function variable(page: Page, screen: string): Locator[] {
-  const banners = page.getByRole('region', { name: text('en', 'home.banners'), exact: true });
-  const masks = [
-    page.getByText(serverTime),
-    banners.getByRole('group'),
-    banners.getByRole('button', { name: slideName }),
-    page.getByRole('region', { name: text('en', 'home.announcements'), exact: true }).getByRole('list'),
-  ];
-  if (screen === 'centre-referral') {
-    const centre = page.getByRole('dialog');
+  const masks = [page.getByText(serverTime)];
+  const centre = page.getByRole('dialog');
+  if (screen === 'home') {
+    const banners = page.getByRole('region', { name: text('en', 'home.banners'), exact: true });
+    masks.push(
+      banners.getByRole('group'),
+      banners.getByRole('button', { name: slideName }),
+      page.getByRole('region', { name: text('en', 'home.announcements'), exact: true }).getByRole('list'),
+    );
+  } else if (screen === 'centre-missionLeaderboard') {
+    masks.push(centre.getByRole('table', { name: text('en', 'mission.leaderboard', 'wallet') }));
+  } else if (screen === 'centre-referral') {
     masks.push(
       centre.getByRole('img', { name: text('en', 'referral.qr', 'wallet') }),
       centre.getByRole('textbox', { name: text('en', 'referral.link', 'wallet') }),
