@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { platform } from '../../common/api/platform.ts';
-import { reportError } from '../../common/feedback/reportError.ts';
 import { currentLanguage, platformLanguage } from '../../common/i18n/index.ts';
 import * as styles from '../../common/layout/sections.css.ts';
 import { errorText } from '../../common/panel/errorText.ts';
@@ -88,11 +87,8 @@ function LotteryPlay({ game, area }: { game: { gameCode: string; gameName: strin
       })
       .then(
         (value) => current && setUrl(value.content.game_url),
-        (error: unknown) => {
-          if (!current) return;
-          setFailure({ error });
-          reportError(error);
-        },
+        // The page says why, with a retry: no warning dialog repeating it on top.
+        (error: unknown) => current && setFailure({ error }),
       );
     return () => {
       current = false;
