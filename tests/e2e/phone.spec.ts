@@ -188,6 +188,18 @@ test.describe('on a touch phone', () => {
     await expect.poll(names).not.toEqual(before);
     await expectAccessible(page, 'phone lobby with a chosen order');
   });
+
+  test('a touched tile does not stay zoomed: its artwork keeps inside the tile', async ({ page }) => {
+    await page.goto('/rng');
+    const tile = page
+      .getByRole('main')
+      .getByRole('list', { name: 'Slots', exact: true })
+      .getByRole('article')
+      .first();
+    await tile.hover();
+    // A phone keeps the last touch as hover: the desktop's hover zoom would overflow the tile's button.
+    await expect(tile.locator('img')).toHaveCSS('transform', 'none');
+  });
 });
 
 test('on a desktop the game page goes full screen and back', async ({ page }) => {

@@ -55,11 +55,16 @@ export const image = style({
   background: vars.color.background.surface,
   transition: `transform ${vars.motion.duration.normal} ${vars.motion.easing}`,
   selectors: {
-    [`${play}:not([aria-disabled="true"]):hover &`]: { transform: 'scale(1.04)' },
     // A game under maintenance: its artwork greys out behind the status.
     [`${play}[aria-disabled="true"] &`]: { filter: 'grayscale(1)', opacity: 0.6 },
   },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+  '@media': {
+    // Only where a pointer hovers: a tap on a touch screen would leave the artwork zoomed.
+    '(hover: hover)': {
+      selectors: { [`${play}:not([aria-disabled="true"]):hover &`]: { transform: 'scale(1.04)' } },
+    },
+    '(prefers-reduced-motion: reduce)': { transition: 'none' },
+  },
 });
 
 /** Two lines at most, and room for two always: long and short names make tiles of one height. */
