@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -34,19 +35,26 @@ function brandsWithCoralBay(): string {
 
 /** A GET with its own Host header (fetch may not set one). */
 function page(harness: Harness, path: string, host: string) {
-  return new Promise<{ status: number; text: string; type: string | undefined }>((resolve, reject) => {
-    const request = get(`${harness.url}${path}`, { headers: { host } }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        text += chunk;
+  return new Promise<{ status: number; text: string; type: string | undefined; policy: string }>(
+    (resolve, reject) => {
+      const request = get(`${harness.url}${path}`, { headers: { host } }, (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            text,
+            type: response.headers['content-type'],
+            policy: String(response.headers['content-security-policy'] ?? ''),
+          }),
+        );
       });
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, text, type: response.headers['content-type'] }),
-      );
-    });
-    request.on('error', reject);
-  });
+      request.on('error', reject);
+    },
+  );
 }
 
 function settingsOf(html: string) {
@@ -87,15 +95,18 @@ describe('brands served at run time, chosen by host name', () => {
     }
   });
 
-  it("serves the brand's stylesheet with its derived tokens, and its favicon", async () => {
-    const { text } = await page(harness, '/', 'coralbay.localhost');
-    const href = /<link rel="stylesheet" href="([^"]+)"/.exec(text)?.[1] ?? '';
-    const css = await fetch(`${harness.url}${href}`);
-    expect(css.headers.get('content-type')).toContain('text/css');
-    expect(css.headers.get('cache-control')).toContain('immutable');
-    const body = await css.text();
-    expect(body).toMatch(/^\.brand-coralBay\{--ps-color-background-canvas:#fff7f5;/);
-    expect(body).toContain('--ps-radius-tile:');
+  it("carries the brand's stylesheet in the page, allowed by its own CSP hash, and serves its favicon", async () => {
+    const { text, policy } = await page(harness, '/', 'coralbay.localhost');
+    const css = /<style>([^<]*)<\/style>/.exec(text)?.[1] ?? '';
+    expect(css).toMatch(/^\.brand-coralBay\{--ps-color-background-canvas:#fff7f5;/);
+    expect(css).toContain('--ps-radius-tile:');
+    expect(text).not.toContain('rel="stylesheet"');
+    const hash = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+    expect(/style-src ([^;]*)/.exec(policy)?.[1]?.split(' ')).toContain(hash);
+    // Another brand's page allows its own stylesheet only.
+    const other = await page(harness, '/', `127.0.0.1:${port()}`);
+    expect(other.policy).toContain('style-src');
+    expect(other.policy).not.toContain(hash);
     const favicon = await fetch(`${harness.url}/brands/coralBay/favicon.svg`);
     expect(favicon.headers.get('content-type')).toBe('image/svg+xml');
     expect((await fetch(`${harness.url}/brands/coralBay/brand.json`)).status).toBe(404);

@@ -15,6 +15,7 @@ import type { ServerConfig } from '../config.ts';
 import { ApiError } from '../errors.ts';
 import { repoRoot } from '../files.ts';
 import { failureBody } from './envelope.ts';
+import { pagePolicy } from './security-headers.ts';
 
 /** Serves a page of the built site in the brand of the request's host. */
 export type SendPage = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
@@ -76,6 +77,10 @@ export function installBrands(
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
         .send(unknownHostPage(hostName(request.headers.host), ids));
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(pageOf(brand));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', pagePolicy(brand.styleSource))
+      .send(pageOf(brand));
   };
 }

@@ -9,24 +9,30 @@ const reactAriaPressableStyle = "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOr
 
 /**
  * Content Security Policy of the HTML the server sends (the built site). The site build has no
- * inline script and no inline style besides react-aria's (scripts and styles are files under
- * /assets; React sets style properties through the DOM, which CSP allows). Checked by loading the
+ * inline script and no inline style besides react-aria's and the brand's stylesheet, each allowed
+ * by its hash (scripts and styles are files under /assets; React sets style properties through the
+ * DOM, which CSP allows). Checked by loading the
  * built site in Chromium: no violation. Images may come from announcements' https URLs; games open
  * in frames from this origin or a vendor's https origin.
  */
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  `style-src 'self' ${reactAriaPressableStyle}`,
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-src 'self' https:",
-  "frame-ancestors 'self'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
+export const contentSecurityPolicy = pagePolicy();
+
+/** The policy of a page that also carries inline styles allowed by their CSP sources ('sha256-…'). */
+export function pagePolicy(...styleSources: string[]): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    ['style-src', "'self'", reactAriaPressableStyle, ...styleSources].join(' '),
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "frame-src 'self' https:",
+    "frame-ancestors 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
 
 /**
  * Every answer: X-Content-Type-Options nosniff and Referrer-Policy same-origin; HTML also the CSP
