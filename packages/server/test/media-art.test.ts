@@ -1,24 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { bannerSvg } from '../src/domain/media/art.ts';
+import { emojiBody } from '../src/domain/media/emoji.ts';
+import { xmlElements } from './support/xml.ts';
 
 describe('banner and promotion pictures', () => {
-  it('draw the motif their name asks for, coins otherwise', () => {
-    const lottery = bannerSvg('lottery');
-    expect(lottery).toContain('>18</text>');
-    expect(bannerSvg('promo-welcome')).toContain('#e53935" stroke-width="16"');
-    expect(bannerSvg('points-spins')).toContain('>7</text>');
+  it('draw the scene their name asks for, a money bag otherwise', () => {
+    expect(bannerSvg('lottery')).toContain(emojiBody('admission-tickets'));
+    expect(bannerSvg('promo-welcome')).toContain(emojiBody('wrapped-gift'));
+    expect(bannerSvg('points-spins')).toContain(emojiBody('slot-machine'));
+    expect(bannerSvg('promo-festival')).toContain(emojiBody('red-paper-lantern'));
+    expect(bannerSvg('live')).toContain(emojiBody('joker'));
     const unknown = bannerSvg('promo-reload');
-    expect(unknown).not.toContain('</text>');
-    expect(unknown.match(/<circle/g)?.length).toBe(8);
+    expect(unknown).toContain(emojiBody('money-bag'));
+    expect(unknown).not.toContain('<text');
   });
 
-  it('are a 1200×400 picture whose colours follow the name', () => {
-    for (const name of ['welcome', 'live', 'promo-birthday']) {
+  it('are 1200×400 real XML under 12 KB whose colours follow the name, the same bytes every time', () => {
+    for (const name of ['welcome', 'live', 'lottery', 'promo-birthday', 'promo-festival', 'promo-cashback']) {
       const svg = bannerSvg(name);
       expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 1200 400"/);
-      expect(svg.endsWith('</svg>')).toBe(true);
+      expect(xmlElements(svg)[0]).toBe('svg');
+      expect(Buffer.byteLength(svg)).toBeLessThan(12_000);
       expect(svg).toBe(bannerSvg(name));
     }
     expect(bannerSvg('welcome')).not.toBe(bannerSvg('welcomf'));
+    expect(bannerSvg('a"<b>')).toContain('aria-label="a&quot;&lt;b&gt;"');
   });
 });

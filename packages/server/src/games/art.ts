@@ -1,4 +1,8 @@
-import type { CatalogueGame, CatalogueVendor, GameType } from './catalogue.ts';
+import { type EmojiName, emojiBody, placeEmoji } from '../domain/media/emoji.ts';
+import { dropShadowFilter, glowGradient, sunburstPath } from '../domain/media/scene.ts';
+import { type Motif, type TileMotifs, tileMotifs } from './art-motifs.ts';
+import type { CatalogueGame, CatalogueVendor } from './catalogue.ts';
+import { seededRng } from './rng.ts';
 import { graphemes } from './text.ts';
 
 /** Escapes text for SVG/XML content and attribute values; drops characters XML cannot hold. */
@@ -10,33 +14,6 @@ export function escapeXml(value: string): string {
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&apos;');
-}
-
-/** Simple white glyph per lane, drawn in a 100×100 box. */
-const slotGlyphs = [
-  '<path d="M22 18h56v12L48 86H32l28-54H22z"/>',
-  '<path d="M50 8l12 28 30 3-23 20 7 30-26-16-26 16 7-30L8 39l30-3z"/>',
-  '<path d="M50 10l34 30-34 50-34-50z"/><path d="M16 40h68" stroke="#0004" stroke-width="4"/>',
-  '<circle cx="32" cy="70" r="16"/><circle cx="68" cy="66" r="16"/><path d="M32 56C36 30 48 18 70 12M68 52C64 32 60 22 70 12" stroke="#fff" stroke-width="5" fill="none"/>',
-  '<path d="M50 12c-18 0-26 16-26 34v18l-8 12h68l-8-12V46c0-18-8-34-26-34z"/><circle cx="50" cy="84" r="8"/>',
-];
-
-const glyphs: Record<Exclude<GameType, 'RNG'>, string> = {
-  LIVE: '<rect x="24" y="14" width="44" height="64" rx="6" transform="rotate(-10 46 46)" opacity=".55"/><rect x="34" y="20" width="44" height="64" rx="6" transform="rotate(8 56 52)"/>',
-  FISH: '<path d="M10 50c18-26 50-26 66 0-16 26-48 26-66 0zM76 50l16-16v32z"/><circle cx="28" cy="46" r="4" fill="#0006"/>',
-  PVP: '<circle cx="36" cy="40" r="18"/><circle cx="64" cy="40" r="18" opacity=".7"/><path d="M12 88c4-20 44-20 48 0zM40 88c4-20 44-20 48 0z" opacity=".85"/>',
-  SPORTS: '<circle cx="50" cy="50" r="38"/><path d="M50 30l17 12-6 20H39l-6-20z" fill="#0005"/>',
-  ESPORTS:
-    '<path d="M18 36h64c10 0 14 34 4 38-8 4-14-10-20-10H38c-6 0-12 14-20 10-10-4-6-38 4-38z"/><circle cx="66" cy="48" r="5" fill="#0006"/><path d="M28 48h12M34 42v12" stroke="#0006" stroke-width="5"/>',
-  LOTT: '<circle cx="50" cy="50" r="38"/><circle cx="50" cy="50" r="20" fill="#0004"/>',
-  ELOTT: '<circle cx="34" cy="56" r="22"/><circle cx="66" cy="44" r="22" opacity=".7"/>',
-  COCKFIGHT: '<path d="M30 84c-8-30 6-52 26-58l-4-14 14 10 10-6-2 14c10 10 12 30 0 44z"/>',
-};
-
-function glyphOf(game: Pick<CatalogueGame, 'nodeId' | 'gameType'>): string {
-  if (game.gameType !== 'RNG') return glyphs[game.gameType];
-  const digits = Number.parseInt(game.nodeId.replace(/\D/g, '').slice(-4) || '0', 10);
-  return slotGlyphs[digits % slotGlyphs.length] ?? '';
 }
 
 /** Splits at grapheme boundaries (never inside a Thai or Vietnamese cluster) into at most 2 lines. */
@@ -54,15 +31,59 @@ function wrap(name: string, max: number): string[] {
 const font =
   "font-family=\"system-ui,-apple-system,'Segoe UI','Noto Sans','Noto Sans Thai','Noto Sans CJK SC',sans-serif\"";
 
-/** 240×240 tile: lane glyph on a gradient of the game's hue, the name below. */
+/** A roulette wheel (no emoji draws one) centred on (0, 0), 104 wide like the main pictures. */
+const rouletteWheel =
+  '<circle r="52" fill="#5d3a1a"/><circle r="47" fill="#ffd54f"/>' +
+  '<circle r="36" fill="none" stroke="#c62828" stroke-width="18"/>' +
+  '<circle r="36" fill="none" stroke="#212121" stroke-width="18" stroke-dasharray="6.28 6.28"/>' +
+  '<circle r="27" fill="#2e7d32"/><circle r="18" fill="#8d5524"/><circle r="7" fill="#ffd54f"/>' +
+  '<path d="M-15 0h30M0-15v30" stroke="#ffd54f" stroke-width="4" stroke-linecap="round"/>' +
+  '<circle cx="20" cy="-33" r="5" fill="#fff"/>';
+
+/** Where the main picture sits (its centre), and how wide it is drawn. */
+const stage = { x: 120, y: 84, size: 104 };
+const rays = sunburstPath(stage.x, stage.y, 190, 12);
+
+/** Bytes of icon drawings one tile may carry, so that a whole tile stays under 8 KB. */
+const iconBudget = 5_300;
+
+const drawingBytes = (motif: Motif) => (motif === 'roulette' ? 600 : emojiBody(motif).length);
+
+/**
+ * The companion and the two decorations that fit the budget beside the main picture, in that order
+ * of preference (a dragon's 3 KB leave no room for a 2 KB party popper, but for two small gems).
+ */
+function affordable(motifs: TileMotifs): (EmojiName | undefined)[] {
+  let left = iconBudget - drawingBytes(motifs.main);
+  return [motifs.companion, ...motifs.decor].map((extra) => {
+    if (!extra || extra === 'roulette' || drawingBytes(extra) > left) return undefined;
+    left -= drawingBytes(extra);
+    return extra;
+  });
+}
+
+function mainPicture(motif: Motif, filter: string): string {
+  if (motif === 'roulette')
+    return `<g transform="translate(${stage.x} ${stage.y})"${filter}>${rouletteWheel}</g>`;
+  const half = stage.size / 2;
+  return placeEmoji(motif, stage.x - half, stage.y - half, stage.size, 0, filter);
+}
+
+/**
+ * 240×240 tile: the game's pictures (tileMotifs: by its name, else its lane) in a spotlight on a
+ * gradient of its hue, with light rays, two small decorations, a marquee of lights and the name below.
+ */
 export function gameArtSvg(
   game: Pick<CatalogueGame, 'nodeId' | 'gameName' | 'gameType' | 'hue' | 'vassalage'>,
 ): string {
   const id = `g${game.nodeId.replace(/\W/g, '')}`;
   const hue = game.hue;
+  const motifs = tileMotifs(game.gameName, game.gameType, seededRng(`${game.nodeId} ${game.gameName}`));
+  const [companion, decorA, decorB] = affordable(motifs);
+  const shadow = ` filter="url(#${id}s)"`;
   const lines = wrap(game.gameName, 16);
   const size = lines.some((line) => line.length > 14) ? 19 : 22;
-  const firstY = lines.length === 1 ? 196 : 184;
+  const firstY = lines.length === 1 ? 200 : 188;
   const text = lines
     .map(
       (line, i) =>
@@ -74,14 +95,23 @@ export function gameArtSvg(
     `<title>${escapeXml(game.gameName)}</title>` +
     `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1">` +
     `<stop offset="0" stop-color="hsl(${hue} 75% 52%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 70% 22%)"/>` +
-    `</linearGradient></defs>` +
-    `<clipPath id="${id}c"><rect width="240" height="240" rx="24"/></clipPath>` +
+    `</linearGradient>` +
+    `<linearGradient id="${id}b" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-opacity="0"/><stop offset=".4" stop-opacity=".6"/></linearGradient>` +
+    glowGradient(`${id}g`) +
+    dropShadowFilter(`${id}s`, 3, 3) +
+    `<clipPath id="${id}c"><rect width="240" height="240" rx="24"/></clipPath></defs>` +
     `<g clip-path="url(#${id}c)"><rect width="240" height="240" fill="url(#${id})"/>` +
-    `<circle cx="200" cy="36" r="70" fill="#fff" opacity=".08"/>` +
-    `<g transform="translate(75 30) scale(.9)" fill="#fff">${glyphOf(game)}</g>` +
-    `<rect y="160" width="240" height="80" fill="#000" opacity=".35"/></g>` +
-    `<g fill="#fff" font-weight="700" text-anchor="middle" ${font}>${text}</g>` +
-    `<text x="12" y="24" fill="#fff" opacity=".85" font-size="12" font-weight="600" ${font}>${escapeXml(game.vassalage)}</text>` +
+    `<path d="${rays}" fill="#fff" opacity=".09"/>` +
+    `<circle cx="${stage.x}" cy="${stage.y}" r="92" fill="url(#${id}g)"/>` +
+    (decorA ? placeEmoji(decorA, 190, 34, 30, 14) : '') +
+    (decorB ? placeEmoji(decorB, 20, 104, 26, -12, ' opacity=".9"') : '') +
+    `<ellipse cx="${stage.x}" cy="${stage.y + 60}" rx="46" ry="7" fill="#000" opacity=".25"/>` +
+    mainPicture(motifs.main, shadow) +
+    (companion ? placeEmoji(companion, 150, 92, 50, 0, shadow) : '') +
+    `<rect y="150" width="240" height="90" fill="url(#${id}b)"/></g>` +
+    `<rect x="5" y="5" width="230" height="230" rx="20" fill="none" stroke="#ffe082" stroke-width="3.5" stroke-dasharray="0 11" stroke-linecap="round"/>` +
+    `<g fill="#fff" ${font}><g font-weight="700" text-anchor="middle">${text}</g>` +
+    `<text x="16" y="27" opacity=".85" font-size="12" font-weight="600">${escapeXml(game.vassalage)}</text></g>` +
     `</svg>`
   );
 }

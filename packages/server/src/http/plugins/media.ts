@@ -4,7 +4,7 @@ import { sendSvg } from '../svg.ts';
 
 const aDay = 86_400;
 
-/** Generated artwork (no third-party assets): avatars, and banner and promotion pictures, as SVG. */
+/** Generated artwork (Fluent Emoji from the installed package, nothing fetched): avatars, and banner and promotion pictures, as SVG. */
 export const mediaPlugin: DomainPlugin = async (app) => {
   app.get<{ Params: { id: string } }>('/media/avatars/:id', async (request, reply) => {
     const match = /^avatar-(\d)\.svg$/.exec(request.params.id);
