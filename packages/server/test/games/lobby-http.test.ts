@@ -210,6 +210,11 @@ describe('game lobby calls over HTTP (pglite)', () => {
       expect(response.headers.get('content-type')).toContain('image/svg+xml');
       expect(response.headers.get('cache-control')).toMatch(/max-age=\d{6,}/);
       expect(await response.text()).toMatch(/^<svg/);
+      // fetch asks for gzip and unpacks it; a client that does not ask gets the plain text.
+      expect(response.headers.get('content-encoding'), path).toBe('gzip');
+      const plain = await fetch(`${h.url}${path}`, { headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(await plain.text()).toMatch(/^<svg/);
     }
     expect((await fetch(`${h.url}/games/art/999.svg`)).status).toBe(404);
     expect((await fetch(`${h.url}/games/art/%3Cx%3E.svg`)).status).toBe(404);

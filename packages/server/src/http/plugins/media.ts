@@ -8,7 +8,7 @@ const aDay = 86_400;
 export const mediaPlugin: DomainPlugin = async (app) => {
   app.get<{ Params: { id: string } }>('/media/avatars/:id', async (request, reply) => {
     const match = /^avatar-(\d)\.svg$/.exec(request.params.id);
-    return sendSvg(reply, avatarSvg(Number(match?.[1] ?? 0)), aDay);
+    return sendSvg(request, reply, avatarSvg(Number(match?.[1] ?? 0)), aDay);
   });
   app.get<{ Params: { name: string } }>('/media/banners/:name', async (request, reply) => {
     const name =
@@ -16,6 +16,6 @@ export const mediaPlugin: DomainPlugin = async (app) => {
         .replace(/\.svg$/, '')
         .replace(/[^a-z0-9-]/gi, '')
         .slice(0, 40) || 'banner';
-    return sendSvg(reply, bannerSvg(name), aDay);
+    return sendSvg(request, reply, bannerSvg(name), aDay);
   });
 };

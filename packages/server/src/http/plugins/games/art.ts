@@ -27,6 +27,7 @@ export const artPlugin: DomainPlugin = async (app) => {
   app.get<{ Params: { file: string } }>('/games/art/:file', async (request, reply) => {
     const game = games.byNode.get(svgName(request.params.file)) ?? fail('notFound');
     return sendSvg(
+      request,
       reply,
       memo(`art:${game.nodeId}`, () => gameArtSvg(game)),
       aMonth,
@@ -39,6 +40,7 @@ export const artPlugin: DomainPlugin = async (app) => {
     const game = games.byCode.get(code);
     const hue = game?.hue ?? 30;
     return sendSvg(
+      request,
       reply,
       memo(`lotto:${code}`, () =>
         gameArtSvg({
@@ -56,6 +58,7 @@ export const artPlugin: DomainPlugin = async (app) => {
   app.get<{ Params: { file: string } }>('/games/logo/:file', async (request, reply) => {
     const vendor = findVendor(games.catalogue, svgName(request.params.file)) ?? fail('notFound');
     return sendSvg(
+      request,
       reply,
       memo(`logo:${vendor.vassalage}`, () => vendorLogoSvg(vendor)),
       aMonth,
