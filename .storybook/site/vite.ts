@@ -3,6 +3,7 @@ import type { Plugin } from 'vite';
 import type { ValueOf } from '../../packages/api/src/index.ts';
 import type { BrandSettings } from '../../packages/brands/src/index.ts';
 import { loadBrands, serveBrand } from '../../packages/brands/src/node/index.ts';
+import { demoSettings } from '../../packages/server/src/db/seed-data.ts';
 import { gameArtSvg } from '../../packages/server/src/games/art.ts';
 import { type CatalogueGame, generateCatalogue } from '../../packages/server/src/games/catalogue.ts';
 import { vendorLanes } from '../../packages/server/src/games/lobby.ts';
@@ -16,19 +17,37 @@ export interface SiteFixtures {
   vendors: ValueOf<'gameVendors'>;
   /** Every brand folder's settings, as the server writes them into its pages. */
   brands: Record<string, BrandSettings>;
+  /** The system status of the reference server's seeded merchant: open, its flags and links. */
+  systemStatus: ValueOf<'systemStatus'>;
 }
 
 const virtualId = 'virtual:site-fixtures';
 const site = resolve(import.meta.dirname, '../../packages/site');
 
-/** The site's modules that Storybook swaps for story ones: its platform client and its brand. */
+/**
+ * The site's modules that Storybook swaps for story ones: its platform client, its brand, and the
+ * hook that ties the member centre to the browser's address (a story's address is Storybook's).
+ */
 const swaps = new Map([
   [resolve(site, 'src/common/api/platform.ts'), resolve(site, 'test/storybook/platform.ts')],
   [resolve(site, 'src/common/brand/index.ts'), resolve(site, 'test/storybook/brand.ts')],
+  [resolve(site, 'src/app/modals/centreRoute.ts'), resolve(site, 'test/storybook/centreRoute.ts')],
 ]);
 
 const slotsPerVendor = 3;
 const maintenanceTile = 6;
+
+/**
+ * What the reference server answers at /wps/system/status for its seeded settings. Image and
+ * game hosts stay out: the server serves those paths, Storybook does not.
+ */
+function systemStatusOf(settings: typeof demoSettings): ValueOf<'systemStatus'> {
+  const { imageCDNs: _images, launchGameCDNs: _games, ...siteInfo } = settings.siteInfo;
+  return {
+    ...settings.systemStatus,
+    info: { whitelabel: settings.whitelabel, register: settings.register, ...siteInfo },
+  };
+}
 
 function fixtures(): SiteFixtures {
   const catalogue = generateCatalogue();
@@ -73,6 +92,7 @@ function fixtures(): SiteFixtures {
         return [brand.id, settings];
       }),
     ),
+    systemStatus: systemStatusOf(demoSettings),
   };
 }
 
@@ -87,7 +107,7 @@ export function siteStories(): Plugin {
     enforce: 'pre',
     async resolveId(source, importer, options) {
       if (source === virtualId) return `\0${virtualId}`;
-      if (!importer || !/(platform|brand\/index)\.ts$/.test(source)) return null;
+      if (!importer || !/(platform|brand\/index|centreRoute)\.ts$/.test(source)) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       return (resolved && swaps.get(resolved.id)) ?? null;
     },

@@ -151,6 +151,9 @@ async function freezeTime(page: Page) {
 
 for (const story of stories) {
   test(`${story.title} / ${story.name}`, async ({ page }) => {
+    // A page story is the whole site (layout, page, member centre), loaded twice and re-rendered in
+    // every brand twice: on a busy 2-core machine the lobby's took 30 to 60 s, so three times the time.
+    test.slow(story.title.startsWith('Pages/'));
     // A fixed date, so stories that show "today" never change. Time flows until the story
     // (and its play function) settles, then stops: countdowns and carousels hold still.
     await page.clock.install({ time: new Date('2026-01-15T10:00:00Z') });

@@ -1,20 +1,22 @@
 import type { Decorator } from '@storybook/react-vite';
-import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { storyI18nOptions } from '../../../../.storybook/i18n.ts';
-import { OpenModal } from '../../src/app/modals/OpenModal.tsx';
 import { i18n as siteI18n } from '../../src/common/i18n/index.ts';
 import { queryClient } from '../../src/common/query/query.ts';
 import { setMember } from '../../src/common/stores/member.ts';
 import { closeDialog, closeModal, type MemberCenterPage, openModal } from '../../src/common/stores/modals.ts';
 import { startSession } from '../../src/common/stores/session.ts';
+import type { Answers } from './answers.ts';
 import { showBrand } from './brand.ts';
+import { answerFirst } from './platform.ts';
 
 /** What a page story shows: the page's address, and the member-centre page open above it. */
 export interface SiteParameters {
   url: string;
   memberCentre?: MemberCenterPage;
+  /** Answers of this story only (an empty list, a refusal), before answers.ts's. */
+  answers?: Answers;
 }
 
 // The site's own i18next instance (translateError and the platform's language header use it too),
@@ -25,6 +27,7 @@ let shownStory: string | undefined;
 
 /** Each story starts as a fresh visit of the same member: no answers kept, nothing open. */
 function startVisit(site: SiteParameters) {
+  answerFirst(site.answers);
   queryClient.clear();
   setMember(null);
   closeDialog();
@@ -35,8 +38,9 @@ function startVisit(site: SiteParameters) {
 
 /**
  * A site page as a logged-in member sees it: the router at the page's address, the site's texts in
- * the toolbar's language and brand, answers from the fixture platform (platform.ts), and the
- * site's modal layer. Re-renders of the same story (another brand) keep its state.
+ * the toolbar's language and brand, and answers from the fixture platform (platform.ts). The story
+ * renders SiteShell (shell.tsx), whose layout holds the site's modal layer. Re-renders of the same
+ * story (another brand) keep its state.
  */
 export const withSite: Decorator = (Story, context) => {
   const site = context.parameters.site as SiteParameters;
@@ -51,9 +55,6 @@ export const withSite: Decorator = (Story, context) => {
     <I18nextProvider i18n={siteI18n}>
       <MemoryRouter key={context.id} initialEntries={[site.url]}>
         <Story />
-        <Suspense fallback={null}>
-          <OpenModal />
-        </Suspense>
       </MemoryRouter>
     </I18nextProvider>
   );

@@ -1,6 +1,8 @@
-import { screen, waitFor } from 'storybook/test';
+import { screen, waitFor, within } from 'storybook/test';
+import { i18n as siteI18n } from '../../src/common/i18n/index.ts';
 import type { MemberCenterPage } from '../../src/common/stores/modals.ts';
 import { type SiteParameters, withSite } from './decorator.tsx';
+import { SiteShell } from './shell.tsx';
 
 /** Story globals for the widths designers review pages at (preview.tsx's viewport options). */
 export const phone = { viewport: { value: 'phone390', isRotated: false } };
@@ -32,13 +34,42 @@ export async function pageReady(shown: () => Promise<unknown>) {
 const memberCentreShown = () => screen.findByRole('dialog', {}, { timeout: 15_000 });
 
 /**
- * The meta of a member-centre page's stories but their title and tags (which Storybook's indexer
- * reads from the file itself): the centre open at that page above the home page, as the site's
- * modal layer (which withSite renders) shows it; the story itself renders nothing.
+ * The meta of a page's stories but their title and tags (which Storybook's indexer reads from the
+ * file itself): the whole site (SiteShell) at `site.url` for a logged-in member, its play waiting
+ * until `shown` is on screen and the page has settled. A story with a play of its own (a state
+ * reached by clicking) starts it with `await meta.play()`.
  */
-export const memberCentreStories = (page: MemberCenterPage) => ({
+export const siteStories = (site: SiteParameters, shown: () => Promise<unknown>) => ({
   decorators: [withSite],
-  parameters: { layout: 'fullscreen', site: { url: '/index', memberCentre: page } satisfies SiteParameters },
-  render: () => <></>,
-  play: () => pageReady(memberCentreShown),
+  parameters: { layout: 'fullscreen', site },
+  render: () => <SiteShell />,
+  play: () => pageReady(shown),
 });
+
+/** A member-centre page's stories: the centre open at that page above the home page. */
+export const memberCentreStories = (page: MemberCenterPage) =>
+  siteStories({ url: '/index', memberCentre: page }, memberCentreShown);
+
+/**
+ * A name a play looks for, as the site says it in the toolbar's language (`ns:key`), so a play
+ * works in every language. A pattern (a required field's name carries its mark, a select's its
+ * value too), or with `exact` the whole name.
+ */
+export function named(key: string, { exact = false } = {}): string | RegExp {
+  const text = String(siteI18n.t(key));
+  return exact ? text : new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+}
+
+/** The open member centre, to look inside it (the page behind is hidden from assistive tech). */
+export const memberCentre = async () => within(await memberCentreShown());
+
+/**
+ * A member-centre story's own play: once the page has settled, `steps` inside the centre (clicks,
+ * typing, waiting for their outcome), then until the page has settled again.
+ */
+export const inMemberCentre =
+  (steps: (centre: Awaited<ReturnType<typeof memberCentre>>) => Promise<unknown>) => async () => {
+    await pageReady(memberCentreShown);
+    await steps(await memberCentre());
+    await pageReady(memberCentreShown);
+  };
