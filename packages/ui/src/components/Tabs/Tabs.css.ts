@@ -34,6 +34,7 @@ export const tab = recipe({
     background: 'transparent',
     color: vars.color.foreground.muted,
     font: 'inherit',
+    textAlign: 'inherit',
     fontSize: vars.typography.fontSize.md,
     fontWeight: vars.typography.fontWeight.medium,
     cursor: 'pointer',
