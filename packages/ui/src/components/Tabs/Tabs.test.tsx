@@ -28,8 +28,21 @@ describe('Tabs', () => {
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Username' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'E-mail' })).toHaveAttribute('aria-disabled', 'true');
-    // react-aria also reports the initial selection on mount; the user's moves come last.
-    expect(onSelectionChange.mock.calls.map(([id]) => id).slice(-2)).toEqual(['sms', 'username']);
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'SMS' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('tab', { name: 'E-mail' }));
+    expect(screen.getByRole('tab', { name: 'SMS' })).toHaveAttribute('aria-selected', 'true');
+    expect(onSelectionChange.mock.calls.map(([id]) => id)).toEqual(['sms', 'username', 'sms']);
+  });
+
+  it('keeps one tab in the Tab order, and a click selects', async () => {
+    render(<Tabs label="Login method" items={items} />);
+    expect(screen.getAllByRole('tab').map((tab) => tab.tabIndex)).toEqual([0, -1, -1]);
+    await userEvent.click(screen.getByRole('tab', { name: 'SMS' }));
+    expect(screen.getByRole('tabpanel', { name: 'SMS' })).toHaveTextContent('SMS form');
+    expect(screen.getAllByRole('tab').map((tab) => tab.tabIndex)).toEqual([-1, 0, -1]);
+    await userEvent.tab();
+    expect(screen.getByRole('tabpanel')).toHaveFocus();
   });
 
   it('follows a controlled selection', () => {
