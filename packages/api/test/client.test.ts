@@ -79,6 +79,16 @@ describe('request encoding', () => {
       pageSize: '24',
       platform: 'html5-desktop',
     });
+    // In key order, so the same payload written in another order is the same URL and cache key.
+    expect([...(request?.query.keys() ?? [])]).toEqual([
+      'clientType',
+      'gameType',
+      'language',
+      'merchant',
+      'pageNo',
+      'pageSize',
+      'platform',
+    ]);
     expect(request?.body).toBe('');
   });
 

@@ -366,7 +366,13 @@ function stringEntries(payload: Record<string, unknown>): [string, string][] {
     .map(([key, value]) => [key, typeof value === 'object' ? JSON.stringify(value) : String(value)]);
 }
 
-/** Query string of defined fields, in key order so equal payloads make equal cache keys. */
+/**
+ * Query string of defined fields, in key order so equal payloads make equal cache keys. Keys are
+ * compared by code unit, not localeCompare: the first localeCompare builds an ICU collator, ~40 ms
+ * of a phone's start-up for an order nobody reads.
+ */
 function queryString(payload: Record<string, unknown>): string {
-  return new URLSearchParams(stringEntries(payload).sort(([a], [b]) => a.localeCompare(b))).toString();
+  return new URLSearchParams(
+    stringEntries(payload).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  ).toString();
 }
