@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 const src = resolve(import.meta.dirname, '../packages/site/src');
 const publicFiles = ['index.ts', 'routes.ts', 'lazy.ts'];
 
-type Graph = Map<string, { target: string; dynamic: boolean }[]>;
+type Graph = Map<string, { target: string; dynamic: boolean; typeOnly?: boolean }[]>;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -31,6 +31,7 @@ function readGraph(files: Record<string, string>): Graph {
     const edges = [...text.matchAll(importPattern)].map((match) => ({
       target: relative(src, resolve(src, dirname(file), (match[1] ?? match[2])!)),
       dynamic: match[2] !== undefined,
+      typeOnly: /^\s*(?:import|export)\s+type\s/.test(match[0]),
     }));
     graph.set(file, edges);
   }
@@ -119,6 +120,25 @@ function servicesOpeningScreens(graph: Graph): string[] {
   return found;
 }
 
+/** What loading `file` loads with it: its static imports, transitively (type-only ones load nothing). */
+function loadedWith(graph: Graph, file: string, found = new Set<string>()): Set<string> {
+  for (const { target, dynamic, typeOnly } of graph.get(file) ?? []) {
+    if (dynamic || typeOnly || found.has(target)) continue;
+    found.add(target);
+    loadedWith(graph, target, found);
+  }
+  return found;
+}
+
+/**
+ * A route's first reads start while the page's code loads (docs/adr/0006-data-layer.md): the
+ * modules that start them must not wait for the query layer's code (a 10 KB file) to arrive.
+ */
+const firstReads = ['features/lobby/firstGames.ts', 'features/promotions/promotions/firstReads.ts'];
+const queryLayer = 'common/query/query.ts';
+const readsWaitingForQueries = (graph: Graph) =>
+  firstReads.filter((file) => loadedWith(graph, file).has(queryLayer));
+
 const files = Object.fromEntries(
   sourceFiles(src).map((path) => [relative(src, path), readFileSync(path, 'utf8')] as const),
 );
@@ -154,6 +174,11 @@ describe('site layout', () => {
     );
     expect(Object.keys(routesFiles).length).toBeGreaterThan(5);
     expect(misplacedPages(routesFiles)).toEqual([]);
+  });
+
+  it("starts a route's first reads without the query layer's code", () => {
+    for (const file of firstReads) expect(graph.has(file), file).toBe(true);
+    expect(readsWaitingForQueries(graph)).toEqual([]);
   });
 
   it('each feature has a public index, routes or lazy file', () => {
@@ -195,6 +220,18 @@ describe('the layout checks can fail', () => {
     ]);
   });
 
+  it('flags a first read that loads the query layer, through another module but not a type', () => {
+    const graph = fake({
+      'features/lobby/firstGames.ts': ['features/lobby/catalogue.ts'],
+      'features/lobby/catalogue.ts': ['common/query/query.ts'],
+    });
+    expect(readsWaitingForQueries(graph)).toEqual(['features/lobby/firstGames.ts']);
+    graph.set('features/lobby/catalogue.ts', [
+      { target: 'common/query/query.ts', dynamic: false, typeOnly: true },
+    ]);
+    expect(readsWaitingForQueries(graph)).toEqual([]);
+  });
+
   it('finds a cycle', () => {
     expect(cycles(fake({ 'a.ts': ['b.ts'], 'b.ts': ['a.ts'] }))).toEqual([['a.ts', 'b.ts']]);
   });
@@ -206,11 +243,13 @@ describe('the layout checks can fail', () => {
 
   it('reads imports of real source text', () => {
     const graph = readGraph({
-      'features/home/x.ts': "import { a } from '../lobby/tiles.ts';\nconst b = import('./y.ts');",
+      'features/home/x.ts':
+        "import { a } from '../lobby/tiles.ts';\nimport type { B } from './b.ts';\nconst b = import('./y.ts');",
     });
     expect(graph.get('features/home/x.ts')).toEqual([
-      { target: 'features/lobby/tiles.ts', dynamic: false },
-      { target: 'features/home/y.ts', dynamic: true },
+      { target: 'features/lobby/tiles.ts', dynamic: false, typeOnly: false },
+      { target: 'features/home/b.ts', dynamic: false, typeOnly: true },
+      { target: 'features/home/y.ts', dynamic: true, typeOnly: false },
     ]);
   });
 });

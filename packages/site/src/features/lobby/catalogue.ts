@@ -3,7 +3,6 @@ import { callKey } from '../../common/api/keys.ts';
 import { platform } from '../../common/api/platform.ts';
 import { brand } from '../../common/brand/index.ts';
 import { currentLanguage, platformLanguage } from '../../common/i18n/index.ts';
-import { callQuery, queryClient } from '../../common/query/query.ts';
 import { serverPageSize } from './paging.ts';
 
 /** The web site's platform name in game calls. */
@@ -44,7 +43,8 @@ export function lobbyOrder(search: URLSearchParams): { category?: GameCategory; 
 /** Whether this contract lets the server filter by classification (else it is done on loaded tiles). */
 export const serverFiltersClassification = 'classification' in (gameListRequest.schema as object);
 
-const language = () => platformLanguage(currentLanguage());
+/** The language game calls ask in: the reader's, as the platform names it. */
+export const gamesLanguage = () => platformLanguage(currentLanguage());
 
 /** GCSGAME_gameList's request for a filter, without its page number. */
 function pagesRequest(filter: GameFilter) {
@@ -54,7 +54,7 @@ function pagesRequest(filter: GameFilter) {
     clientType: 3,
     platform: webPlatform,
     pageSize: serverPageSize,
-    language: language(),
+    language: gamesLanguage(),
     ...(name ? { gameName: name } : {}),
     ...(filter.vendor ? { vassalage: filter.vendor } : {}),
     ...(filter.gameType ? { gameType: filter.gameType } : {}),
@@ -79,26 +79,6 @@ export function gamePagesScope(queryKey: readonly unknown[]): string {
 export function gamePage(filter: GameFilter, pageNo: number) {
   return platform.call('gameList', { ...pagesRequest(filter), pageNo });
 }
-
-/**
- * Hot games (GCSGAME_hotGamesV2, open to guests) of the brand or one vendor in the current
- * language, kept for the page's life: the header's drop-downs and the home page ask for the same
- * list at the same time. A failure is not kept: the next caller asks again.
- */
-export function hotGamesQuery(vendor?: string) {
-  const request = {
-    merchantCode: brand.merchantCode,
-    isPlatform: 2,
-    platform: webPlatform,
-    language: language(),
-    ...(vendor ? { vassalage: vendor } : {}),
-  };
-  return { ...callQuery('hotGames', request), staleTime: Number.POSITIVE_INFINITY };
-}
-
-/** The hot games now (see hotGamesQuery). */
-export const hotGames = (vendor?: string): Promise<LobbyGame[]> =>
-  queryClient.fetchQuery(hotGamesQuery(vendor));
 
 /** Stable identity of a game: favourites are keyed the same way (nodeId + vendor + gameType). */
 export const gameKey = (game: Pick<Game, 'nodeId' | 'vassalage' | 'gameType'>) =>

@@ -7,7 +7,7 @@ import { gameKey, type LobbyGame } from './catalogue.ts';
 import { targetOf, tileOf } from './tiles.ts';
 import type { LobbyVendor } from './vendors.ts';
 
-export { hotGames } from './catalogue.ts';
+export { hotGames } from './hotGames.ts';
 export { tileLabels } from './tiles.ts';
 
 export function navGamesOf(
