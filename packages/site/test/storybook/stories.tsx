@@ -30,8 +30,19 @@ export async function pageReady(shown: () => Promise<unknown>) {
   );
 }
 
-/** The member centre (its own chunk) is open; pageReady then waits for its page. */
-const memberCentreShown = () => screen.findByRole('dialog', {}, { timeout: 15_000 });
+/**
+ * The member centre (its own chunk) is open; pageReady then waits for its page. The home page
+ * behind it first shows its hot games: they come after the page has painted (a lazy section, not
+ * busy while it loads), so pageReady alone could settle before they arrive.
+ */
+async function memberCentreShown() {
+  await screen.findByRole(
+    'heading',
+    { name: named('games:home.hotGames'), hidden: true },
+    { timeout: 15_000 },
+  );
+  return screen.findByRole('dialog', {}, { timeout: 15_000 });
+}
 
 /**
  * The meta of a page's stories but their title and tags (which Storybook's indexer reads from the
