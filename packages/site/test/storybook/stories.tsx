@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from 'storybook/test';
 import { i18n as siteI18n } from '../../src/common/i18n/index.ts';
 import type { MemberCenterPage } from '../../src/common/stores/modals.ts';
+import { rewardsBadge } from '../../src/features/promotions/rewards/store.ts';
 import { type SiteParameters, withSite } from './decorator.tsx';
 import { SiteShell } from './shell.tsx';
 
@@ -12,11 +13,19 @@ const inView = (image: HTMLImageElement) => image.getBoundingClientRect().top < 
 
 /**
  * A page story's play: waits until the page is all there (the visual test screenshots it then):
- * `shown` (what only the finished page has) is on screen, and for a few checks in a row nothing
- * is busy, no skeleton is left and the images in view have loaded.
+ * `shown` (what only the finished page has) is on screen, the rewards badge has counted, and for
+ * a few checks in a row nothing is busy, no skeleton is left and the images in view have loaded.
  */
 export async function pageReady(shown: () => Promise<unknown>) {
   await shown();
+  // The rewards badge counts once the member bar's code has loaded, after the page has settled;
+  // the story member always has rewards to claim (answers.ts), so the count is never 0 for long.
+  await waitFor(
+    () => {
+      if (rewardsBadge.count === 0) throw new Error('the rewards badge has not counted yet');
+    },
+    { timeout: 15_000 },
+  );
   let quiet = 0;
   await waitFor(
     () => {
