@@ -86,10 +86,19 @@ function leave(navigate: NavigateFunction) {
   else navigate(here(withCentre(window.location.search, null)), { replace: true });
 }
 
-/** The store → the address: the header, the menus and the close button open and close centre pages. */
+/** Whether a host has followed the store before: only the first one adopts a centre opened earlier. */
+let followedBefore = false;
+
+/**
+ * The store → the address: the header, the menus and the close button open and close centre pages.
+ * The site's first host also takes a centre page opened before it mounted (the header's button,
+ * pressed while the host's code was still loading) into the address, instead of the address
+ * closing it.
+ */
 function followStore(navigate: NavigateFunction): () => void {
-  let previous = shownCentre();
-  return subscribe(modals, () => {
+  let previous = followedBefore ? shownCentre() : null;
+  followedBefore = true;
+  const follow = () => {
     const now = shownCentre();
     if (sameCentre(previous, now)) return;
     previous = now;
@@ -97,7 +106,9 @@ function followStore(navigate: NavigateFunction): () => void {
     if (sameCentre(parseCentre(search), now)) return;
     if (now) navigate(here(withCentre(search, now)), { state: { centreDepth: depth() + 1 } });
     else leave(navigate);
-  });
+  };
+  follow();
+  return subscribe(modals, follow);
 }
 
 /**
