@@ -19,19 +19,75 @@ async function freePort(): Promise<number> {
 
 /** E2E_BASE_URL runs the journeys against a server you started yourself (no build, no new database). */
 const external = process.env.E2E_BASE_URL;
-process.env.E2E_PORT ??= String(await freePort());
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'playsite-e2e-'));
-const port = Number(process.env.E2E_PORT);
-const baseURL = external ?? `http://127.0.0.1:${port}`;
 const root = join(import.meta.dirname, '../..');
 const pnpm = 'npx --yes pnpm@12.21.0';
+
+/**
+ * Two servers, each with its own database, and each running half the journeys one after another
+ * (a project with one worker): the journeys of one server never overlap (some switch its system
+ * status), while the two halves run at once. Ports and folders are chosen once; workers inherit
+ * them through the environment.
+ */
+const halves = ['a', 'b'] as const;
+for (const half of halves) {
+  process.env[`E2E_PORT_${half}`] ??= String(await freePort());
+  process.env[`E2E_DATA_DIR_${half}`] ??= mkdtempSync(join(tmpdir(), `playsite-e2e-${half}-`));
+}
+const baseURLOf = (half: (typeof halves)[number]) =>
+  external ?? `http://127.0.0.1:${process.env[`E2E_PORT_${half}`]}`;
+
+/**
+ * The journeys of the second server, chosen so that both halves take about as long (durations of
+ * a full run: docs/architecture.md § Testing layers); every other journey runs on the first.
+ */
+const secondHalf = [
+  'account.spec.ts',
+  'agent.spec.ts',
+  'brands.spec.ts',
+  'chat.spec.ts',
+  'content.spec.ts',
+  'elott.spec.ts',
+  'engagement.spec.ts',
+  'language.spec.ts',
+  'phone.spec.ts',
+  'points.spec.ts',
+  'security.spec.ts',
+  'social.spec.ts',
+].map((file) => `**/${file}`);
+
+/** The reference server on its own port and database, as `pnpm start` runs it. */
+function server(half: (typeof halves)[number], build: boolean) {
+  const baseURL = baseURLOf(half);
+  return {
+    // The root `pnpm start`: build the site, then serve API and site on one port. The site is
+    // built as it ships (production React); only the server runs in development mode. The servers
+    // start one after another, so the second one serves the site the first one built.
+    command: `${build ? `NODE_ENV=production ${pnpm} --filter @playsite/site build && ` : ''}${pnpm} --filter @playsite/server start`,
+    cwd: root,
+    url: `${baseURL}/__operator/ping`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    // Merged over process.env: SITE_DIR (absolute) builds and serves the site elsewhere.
+    env: {
+      PORT: new URL(baseURL).port,
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env[`E2E_DATA_DIR_${half}`] as string,
+      NODE_ENV: 'development',
+      // Journeys come through one trusted proxy hop, each with its own client address (support.ts).
+      TRUST_PROXY: '1',
+      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+    },
+  };
+}
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  // One server and one database: journeys that switch system status must not overlap others.
+  // One worker per server (the projects below); one server against a server of your own.
   fullyParallel: false,
-  workers: 1,
+  workers: external ? 1 : 2,
   retries: 0,
   // Generous: the journeys share two cores with builds and other test runs.
   timeout: 180_000,
@@ -45,8 +101,9 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: join(root, 'test-results/e2e'),
   use: {
-    baseURL,
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace: actions, network, console and DOM snapshots. Without the
+    // screencast: recording every frame of every journey made them take a quarter longer.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     locale: 'en-US',
     ...devices['Desktop Chrome'],
     launchOptions: {
@@ -62,28 +119,19 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: external
-    ? undefined
-    : {
-        // The root `pnpm start`: build the site, then serve API and site on one port. The site is
-        // built as it ships (production React); only the server runs in development mode.
-        command: `NODE_ENV=production ${pnpm} --filter @playsite/site build && ${pnpm} --filter @playsite/server start`,
-        cwd: root,
-        url: `${baseURL}/__operator/ping`,
-        timeout: 240_000,
-        reuseExistingServer: false,
-        stdout: 'pipe',
-        stderr: 'pipe',
-        // Merged over process.env: SITE_DIR (absolute) builds and serves the site elsewhere.
-        env: {
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: process.env.E2E_DATA_DIR,
-          NODE_ENV: 'development',
-          // Journeys come through one trusted proxy hop, each with its own client address (support.ts).
-          TRUST_PROXY: '1',
-          PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
-        },
-      },
+  projects: [
+    {
+      name: 'first',
+      testIgnore: secondHalf,
+      workers: 1,
+      use: { browserName: 'chromium', baseURL: baseURLOf('a') },
+    },
+    {
+      name: 'second',
+      testMatch: secondHalf,
+      workers: 1,
+      use: { browserName: 'chromium', baseURL: baseURLOf('b') },
+    },
+  ],
+  webServer: external ? undefined : [server('a', true), server('b', false)],
 });
