@@ -1,15 +1,19 @@
 // Lighthouse (mobile emulation, simulated throttling) against the built site served by the
 // reference server. Prints one line per page; `--check` fails when a page misses its goal.
+// The site is served as production serves it, over HTTPS with HTTP/2 (tls-edge.mjs in front of
+// the server); `--http1` measures the server's own plain HTTP/1.1 instead, where a page's files
+// queue on six connections (docs/operations.md § The site in Lighthouse).
 // Scores of one page vary by a few points from run to run, so each page is measured `--runs`
 // times (default 3) and the run with the median performance score is the one reported, as
 // Lighthouse's own guidance on variability advises.
-// Usage: node scripts/lighthouse.mjs [/index /rng …] [--check] [--no-build] [--runs=N] [--save=DIR]
+// Usage: node scripts/lighthouse.mjs [/index /rng …] [--check] [--no-build] [--runs=N] [--save=DIR] [--http1]
 // --save writes each run's full report (DIR/<page>-<run>.json) for profiling what costs.
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { serveBuilt } from './serve-built.mjs';
+import { startTlsEdge } from './tls-edge.mjs';
 
 const args = process.argv.slice(2);
 const check = args.includes('--check');
@@ -17,10 +21,13 @@ const build = !args.includes('--no-build');
 const paths = args.filter((a) => a.startsWith('/'));
 const goals = { accessibility: 95, performance: 90 };
 const save = args.find((a) => a.startsWith('--save='))?.slice('--save='.length);
+const http1 = args.includes('--http1');
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
 
 if (build) execSync('npx --yes pnpm@12.21.0 --filter @playsite/site build', { stdio: 'ignore' });
-const { url, stop } = await serveBuilt();
+const server = await serveBuilt();
+const edge = http1 ? undefined : await startTlsEdge(server.url);
+const url = edge?.url ?? server.url;
 const port = 9300 + Math.floor(Math.random() * 500);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -30,6 +37,8 @@ const browser = await chromium.launch({
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
+    // The edge's certificate is a throwaway self-signed one.
+    ...(edge ? ['--ignore-certificate-errors'] : []),
     `--remote-debugging-port=${port}`,
   ],
 });
@@ -66,13 +75,14 @@ try {
     const lhr = byPerformance[Math.floor((byPerformance.length - 1) / 2)];
     const metric = (id) => lhr.audits[id]?.displayValue ?? '-';
     const all = reports.map((report) => score(report, 'performance')).join(' ');
-    const line = `lighthouse: ${path} performance=${score(lhr, 'performance')} (median of ${runs}: ${all}) accessibility=${score(lhr, 'accessibility')} lcp=${metric('largest-contentful-paint')} tbt=${metric('total-blocking-time')} cls=${metric('cumulative-layout-shift')}`;
+    const line = `lighthouse: ${path} ${http1 ? 'http/1.1' : 'h2'} performance=${score(lhr, 'performance')} (median of ${runs}: ${all}) accessibility=${score(lhr, 'accessibility')} lcp=${metric('largest-contentful-paint')} tbt=${metric('total-blocking-time')} cls=${metric('cumulative-layout-shift')}`;
     console.log(line);
     if (score(lhr, 'performance') < goals.performance || score(lhr, 'accessibility') < goals.accessibility)
       missed = true;
   }
 } finally {
   await browser.close();
-  stop();
+  edge?.stop();
+  server.stop();
 }
 process.exit(check && missed ? 1 : 0);
