@@ -28,13 +28,13 @@ const pnpm = 'npx --yes pnpm@12.21.0';
  * status), while the two halves run at once. Ports and folders are chosen once; workers inherit
  * them through the environment.
  */
-const halves = ['a', 'b'] as const;
+const halves = ['first', 'second'] as const;
+type Half = (typeof halves)[number];
 for (const half of halves) {
   process.env[`E2E_PORT_${half}`] ??= String(await freePort());
   process.env[`E2E_DATA_DIR_${half}`] ??= mkdtempSync(join(tmpdir(), `playsite-e2e-${half}-`));
 }
-const baseURLOf = (half: (typeof halves)[number]) =>
-  external ?? `http://127.0.0.1:${process.env[`E2E_PORT_${half}`]}`;
+const baseURLOf = (half: Half) => external ?? `http://127.0.0.1:${process.env[`E2E_PORT_${half}`]}`;
 
 /**
  * The journeys of the second server, chosen so that both halves take about as long (durations of
@@ -56,7 +56,7 @@ const secondHalf = [
 ].map((file) => `**/${file}`);
 
 /** The reference server on its own port and database, as `pnpm start` runs it. */
-function server(half: (typeof halves)[number], build: boolean) {
+function server(half: Half, build: boolean) {
   const baseURL = baseURLOf(half);
   return {
     // The root `pnpm start`: build the site, then serve API and site on one port. The site is
@@ -85,7 +85,7 @@ function server(half: (typeof halves)[number], build: boolean) {
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  // One worker per server (the projects below); one server against a server of your own.
+  // One worker per server (the projects below); against a server of your own, one in all.
   fullyParallel: false,
   workers: external ? 1 : 2,
   retries: 0,
@@ -119,19 +119,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    {
-      name: 'first',
-      testIgnore: secondHalf,
-      workers: 1,
-      use: { browserName: 'chromium', baseURL: baseURLOf('a') },
-    },
-    {
-      name: 'second',
-      testMatch: secondHalf,
-      workers: 1,
-      use: { browserName: 'chromium', baseURL: baseURLOf('b') },
-    },
-  ],
-  webServer: external ? undefined : [server('a', true), server('b', false)],
+  projects: halves.map((half) => ({
+    name: half,
+    ...(half === 'second' ? { testMatch: secondHalf } : { testIgnore: secondHalf }),
+    workers: 1,
+    use: { browserName: 'chromium', baseURL: baseURLOf(half) },
+  })),
+  webServer: external ? undefined : [server('first', true), server('second', false)],
 });
