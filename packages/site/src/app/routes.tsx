@@ -12,6 +12,7 @@ import { routes as points } from '../features/points/routes.ts';
 import { routes as promotions } from '../features/promotions/routes.ts';
 import { routes as vip } from '../features/vip/routes.ts';
 import { AccessRule } from './AccessRule.tsx';
+import { SiteFrame } from './layout/SiteFrame.tsx';
 import { SiteLayout } from './layout/SiteLayout.tsx';
 import { SystemGate } from './layout/SystemGate.tsx';
 
@@ -48,14 +49,19 @@ export const routes: RouteObject[] = [
         element: <AccessRule />,
         children: [
           {
-            element: <SiteLayout layout="full" />,
+            element: <SiteFrame />,
             children: [
-              ...layoutChildren('full'),
-              { path: 'download', element: <Navigate to="/down" replace /> },
-              { path: '*', element: lazyPage(notFound) },
+              {
+                element: <SiteLayout layout="full" />,
+                children: [
+                  ...layoutChildren('full'),
+                  { path: 'download', element: <Navigate to="/down" replace /> },
+                  { path: '*', element: lazyPage(notFound) },
+                ],
+              },
+              { element: <SiteLayout layout="headerOnly" />, children: layoutChildren('headerOnly') },
             ],
           },
-          { element: <SiteLayout layout="headerOnly" />, children: layoutChildren('headerOnly') },
         ],
       },
     ],

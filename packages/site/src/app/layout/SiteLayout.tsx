@@ -1,7 +1,7 @@
-import { AppShell, Header, type Language, NavigationProvider } from '@playsite/ui';
-import { lazy, Suspense } from 'react';
+import { AppShell, Header, type Language } from '@playsite/ui';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { brand } from '../../common/brand/index.ts';
 import {
   changeLanguage,
@@ -19,11 +19,6 @@ import { Navigation } from './Navigation.tsx';
 // when their place comes near the viewport.
 const SiteRightBar = lazy(() => import('./SiteRightBar.tsx').then((m) => ({ default: m.SiteRightBar })));
 const SiteFooter = lazy(() => import('./SiteFooter.tsx').then((m) => ({ default: m.SiteFooter })));
-// Nothing is open on a first paint: the modal host (and what opens modals on session events)
-// arrives just after it; a modal asked for before then (a /register.html visit) opens on arrival.
-const ModalHost = lazy(() => import('../modals/ModalHost.tsx').then((m) => ({ default: m.ModalHost })));
-// Shown below 768 px only (its own styles hide it on wider screens); off the start-up path.
-const PhoneTabBar = lazy(() => import('./phone/PhoneTabBar.tsx'));
 
 export type SiteLayoutKind = 'full' | 'headerOnly';
 
@@ -36,52 +31,43 @@ const languages: Language[] = brand.languages.map((code) => ({
 /** Header, main, side menu and footer; the lottery routes and /game show only the header. */
 export function SiteLayout({ layout }: { layout: SiteLayoutKind }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   return (
-    <NavigationProvider navigate={(to) => navigate(to)}>
-      <AppShell
-        layout={layout}
-        labels={{ skipToContent: t('header.skipToContent'), aside: t('header.quickLinks') }}
-        header={
-          <Header
-            logo={
-              brand.logoUrl ? (
-                // The link around it is named (logoLabel): the image itself is decoration.
-                <img src={brand.logoUrl} alt="" className={styles.logoImage} />
-              ) : (
-                <span className={styles.logo}>{brand.name}</span>
-              )
-            }
-            logoLabel={t('brand.home', { name: brand.name })}
-            languages={languages}
-            language={currentLanguage()}
-            labels={{ language: t('header.language') }}
-            onLanguageChange={
-              languages.length > 1 ? (code) => isLanguageCode(code) && changeLanguage(code) : undefined
-            }
-            account={<AccountArea />}
-            navigation={<Navigation />}
-          />
-        }
-        aside={
-          <WhenNear>
-            <SiteRightBar />
-          </WhenNear>
-        }
-        footer={
-          <WhenNear>
-            <SiteFooter />
-          </WhenNear>
-        }
-      >
-        <Outlet />
-      </AppShell>
-      <Suspense fallback={null}>
-        <PhoneTabBar />
-      </Suspense>
-      <Suspense fallback={null}>
-        <ModalHost />
-      </Suspense>
-    </NavigationProvider>
+    <AppShell
+      layout={layout}
+      labels={{ skipToContent: t('header.skipToContent'), aside: t('header.quickLinks') }}
+      header={
+        <Header
+          logo={
+            brand.logoUrl ? (
+              // The link around it is named (logoLabel): the image itself is decoration.
+              <img src={brand.logoUrl} alt="" className={styles.logoImage} />
+            ) : (
+              <span className={styles.logo}>{brand.name}</span>
+            )
+          }
+          logoLabel={t('brand.home', { name: brand.name })}
+          languages={languages}
+          language={currentLanguage()}
+          labels={{ language: t('header.language') }}
+          onLanguageChange={
+            languages.length > 1 ? (code) => isLanguageCode(code) && changeLanguage(code) : undefined
+          }
+          account={<AccountArea />}
+          navigation={<Navigation />}
+        />
+      }
+      aside={
+        <WhenNear>
+          <SiteRightBar />
+        </WhenNear>
+      }
+      footer={
+        <WhenNear>
+          <SiteFooter />
+        </WhenNear>
+      }
+    >
+      <Outlet />
+    </AppShell>
   );
 }

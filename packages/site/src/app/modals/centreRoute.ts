@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { type NavigateFunction, useLocation, useNavigate } from 'react-router-dom';
 import { subscribe } from 'valtio';
 import { loadMember } from '../../common/account/member.ts';
@@ -86,18 +86,13 @@ function leave(navigate: NavigateFunction) {
   else navigate(here(withCentre(window.location.search, null)), { replace: true });
 }
 
-/** Whether a host has followed the store before: only the first one adopts a centre opened earlier. */
-let followedBefore = false;
-
 /**
  * The store → the address: the header, the menus and the close button open and close centre pages.
- * The site's first host also takes a centre page opened before it mounted (the header's button,
- * pressed while the host's code was still loading) into the address, instead of the address
- * closing it.
+ * A centre page opened before the host mounted (the header's button, pressed while the host's code
+ * was still loading) goes into the address too, instead of the address closing it.
  */
 function followStore(navigate: NavigateFunction): () => void {
-  let previous = followedBefore ? shownCentre() : null;
-  followedBefore = true;
+  let previous: Centre | null = null;
   const follow = () => {
     const now = shownCentre();
     if (sameCentre(previous, now)) return;
@@ -119,16 +114,18 @@ function followStore(navigate: NavigateFunction): () => void {
  */
 export function useCentreRoute() {
   const { key } = useLocation();
-  const navigate = useNavigate();
-  useEffect(() => followStore(navigate), [navigate]);
+  // The router makes a new navigate function for each pathname; the store is followed from the
+  // host's mount on, so a new one must not resubscribe (and take the store's centre for new).
+  const navigate = useEffectEvent(useNavigate());
+  useEffect(() => followStore(navigate), []);
   // A link to a centre page (the router's location) and back and forward (the browser's event):
   // the router renders locations in a transition, so a push and the back right after it can fold
   // into one render whose address did not change, while the store did. Each history entry has its
   // own key: a replace and a push folded into one render of the same address still run this.
-  useEffect(() => followAddress(window.location.search, navigate), [key, navigate]);
+  useEffect(() => followAddress(window.location.search, navigate), [key]);
   useEffect(() => {
     const onPop = () => followAddress(window.location.search, navigate);
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
-  }, [navigate]);
+  }, []);
 }
