@@ -42,6 +42,25 @@ describe('GameGrid in a browser', () => {
     window.scrollTo(0, 0);
   });
 
+  // The lobby's largest paint is a tile on the first screen: none of them may wait for the
+  // lazy-loading check, and nothing below it may compete with them.
+  it('loads the images of the tiles on the first screen at once and first, the rest lazily', async () => {
+    const screen = await render(<GameGrid label="Slots" games={games(200)} />);
+    const list = screen.getByRole('list', { name: 'Slots' });
+    await expect.element(list).toBeVisible();
+    const images = [...list.element().querySelectorAll('img')];
+    const onFirstScreen = (image: HTMLImageElement) => image.getBoundingClientRect().top < window.innerHeight;
+    const first = images.filter(onFirstScreen);
+    const below = images.filter((image) => !onFirstScreen(image));
+    expect(first.length).toBeGreaterThan(0);
+    expect(below.length).toBeGreaterThan(0);
+    for (const image of first) {
+      expect(image.getAttribute('loading')).toBe('eager');
+      expect(image.getAttribute('fetchpriority')).toBe('high');
+    }
+    for (const image of below) expect(image.getAttribute('loading')).toBe('lazy');
+  });
+
   it('fits its rows to its width and to the tile size of the theme', async () => {
     const host = document.createElement('div');
     host.style.width = '1000px';

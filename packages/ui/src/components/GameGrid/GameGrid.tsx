@@ -237,11 +237,13 @@ export function GameGrid({
 
   const setSize = total ?? games.length;
   const actions = useTileActions({ onPlay, onFreeTrial, onFavouriteChange });
-  // The first row is on screen at once: its images load without waiting for the lazy-loading check.
-  const renderTile = (game: GameGridItem, index: number) => (
+  // Tiles on the page's first screen load their images at once and first, without waiting for
+  // the lazy-loading check after layout: the lobby's largest paint is one of them.
+  const firstScreenBottom = typeof window === 'undefined' ? 0 : window.innerHeight;
+  const renderTile = (game: GameGridItem, isPriority: boolean) => (
     <GridTile
       game={game}
-      isPriority={index < columns}
+      isPriority={isPriority}
       actions={actions}
       canPlay={onPlay !== undefined}
       canFreeTrial={onFreeTrial !== undefined}
@@ -262,7 +264,7 @@ export function GameGrid({
         <ul aria-label={label} className={styles.staticRows}>
           {games.map((game, index) => (
             <li key={game.id} aria-setsize={setSize} aria-posinset={index + 1}>
-              {renderTile(game, index)}
+              {renderTile(game, index < columns)}
             </li>
           ))}
         </ul>
@@ -293,7 +295,7 @@ export function GameGrid({
                   aria-setsize={setSize}
                   aria-posinset={row.index * columns + column + 1}
                 >
-                  {renderTile(game, row.index * columns + column)}
+                  {renderTile(game, row.start < firstScreenBottom)}
                 </div>
               ))}
             </div>
