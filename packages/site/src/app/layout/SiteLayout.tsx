@@ -1,7 +1,7 @@
 import { AppShell, Header, type Language } from '@playsite/ui';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router-dom';
+import { useOutlet } from 'react-router-dom';
 import { brand } from '../../common/brand/index.ts';
 import {
   changeLanguage,
@@ -31,6 +31,9 @@ const languages: Language[] = brand.languages.map((code) => ({
 /** Header, main, side menu and footer; the lottery routes and /game show only the header. */
 export function SiteLayout({ layout }: { layout: SiteLayoutKind }) {
   const { t } = useTranslation();
+  // The page, as <Outlet /> would render it; read here, the layout renders again with the route
+  // tree, as the brand (read below) changes in Storybook's page stories (test/storybook/brand.ts).
+  const page = useOutlet();
   return (
     <AppShell
       layout={layout}
@@ -67,7 +70,7 @@ export function SiteLayout({ layout }: { layout: SiteLayoutKind }) {
         </WhenNear>
       }
     >
-      <Outlet />
+      {page}
     </AppShell>
   );
 }
