@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
  * Site, forms and server validate with the same pure rules, the leaf package @playsite/rules
  * (docs/adr/0002-shared-validation.md); the server uses no forms code. @playsite/brands (the brand
  * folders, the theme derivation) is a leaf: ui themes with it, the server serves brands with it.
+ * @playsite/games is the game server, a provider like any other: it speaks the platform only
+ * through the provider wallet API (@playsite/api/provider) and imports nothing of the platform.
  */
 const allowed: Record<string, string[]> = {
   brands: [],
@@ -15,7 +17,8 @@ const allowed: Record<string, string[]> = {
   forms: ['ui', 'rules', 'api'],
   api: [],
   site: ['ui', 'forms', 'rules', 'api', 'brands'],
-  server: ['api', 'rules', 'brands'],
+  server: ['api', 'rules', 'brands', 'games'],
+  games: ['api'],
 };
 
 const root = new URL('..', import.meta.url).pathname;

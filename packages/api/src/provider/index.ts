@@ -1,0 +1,2 @@
+export * from './sign.ts';
+export * from './wallet.ts';

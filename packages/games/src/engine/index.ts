@@ -1,0 +1,4 @@
+export * from './kind.ts';
+export * from './ratio.ts';
+export * from './rng.ts';
+export * from './simulate.ts';

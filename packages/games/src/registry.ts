@@ -1,0 +1,21 @@
+import type { GameKind, GameRef } from './engine/kind.ts';
+
+/**
+ * Every engine of the game server, in the order they are asked: the first kind whose
+ * `configFor` recognises a game serves it. Each engine family exports its kinds from
+ * `src/engines/<family>/index.ts`; they are listed here and nowhere else.
+ */
+export const kinds: readonly GameKind[] = [];
+
+export interface ResolvedGame {
+  kind: GameKind;
+  config: unknown;
+}
+
+export function resolveGame(game: GameRef): ResolvedGame | undefined {
+  for (const kind of kinds) {
+    const config = kind.configFor(game);
+    if (config !== undefined) return { kind, config };
+  }
+  return undefined;
+}
