@@ -20,7 +20,15 @@ import { checkNewPassword } from './password-rules.ts';
 import { openSession, revokeAllSessions } from './sessions.ts';
 import { getSetting } from './settings.ts';
 import { consumeSmsCode, type Phone } from './sms.ts';
-import { clearAttempts, limitedCheck, returnAttempt, spendQuota, takeAttempts } from './throttle.ts';
+import {
+  type Attempt,
+  clearAttempts,
+  giveBack,
+  limitedCheck,
+  reserveAttempt,
+  reserveAttempts,
+  spendQuota,
+} from './throttle.ts';
 
 /** The platform's default initial password (six digits ascending from 1). */
 export const defaultWeakPassword = '123456';
@@ -102,64 +110,77 @@ function loginBuckets(merchant: string, username: string, ip: string) {
   };
 }
 
-/** Failures of an account from all clients after which clients it never logged in from are refused. */
+/**
+ * Failures of an account from all clients (times the lockout) past which a client the account
+ * never logged in from gets only `captchaAfterFailures` tries of its own on it, not the lockout's.
+ */
 export const accountCeilingFactor = 10;
 
 /**
  * Username login. Unknown user and wrong password give the same answer after the same work.
- * The attempt is counted (atomically, in the database) BEFORE the password is checked, so a burst
- * of parallel guesses can not pass more checks than the limits allow:
+ * The attempt is counted (atomically, in the database, one row per statement) BEFORE the password
+ * is checked, so a burst of parallel guesses can not pass more checks than the limits allow:
  * - per account (all clients): a captcha after `captchaAfterFailures` failures;
  * - per account and client: refused after `accountLockAfterFailures` failures in the window;
  * - per client (all accounts): refused after `ipLockAfterFailures`;
- * - per account, past ten times the lockout from all clients together: refused for clients the
- *   account never logged in from (the owner's usual devices and SMS login still work).
- * A correct login clears the account's counters; an SMS login (the owner) does too.
+ * - per account, past ten times the lockout from all clients together: a client the account never
+ *   logged in from gets `captchaAfterFailures` tries (each with a solved captcha) instead of ten.
+ *   Never a refusal for a client's first tries: an attacker without the password can not lock the
+ *   owner out of a new device that solves the captcha.
+ * Every attempt refused before its check (and one the server was too busy to check) is given back,
+ * exactly once; a failed check stays counted; a correct login clears the account's counters (and
+ * gives back the client's); an SMS login (the owner) clears them too.
  */
 async function checkPasswordLogin(ctx: Context, merchant: string, input: PasswordLogin, ip: string) {
   const { windowMs, captchaAfterFailures, accountLockAfterFailures, ipLockAfterFailures } = ctx.config.login;
   const buckets = loginBuckets(merchant, input.username, ip);
-  const all = [buckets.account, buckets.accountClient, buckets.client];
-  const [account = 1, accountClient = 1, client = 1] = await takeAttempts(ctx, all, windowMs);
-  const refuse = async (error: ApiError): Promise<never> => {
-    await returnAttempt(ctx, ...all);
-    throw error;
-  };
-  if (accountClient > accountLockAfterFailures || client > ipLockAfterFailures)
-    await refuse(new ApiError('loginThrottled', undefined, undefined, Math.ceil(windowMs / 1000)));
-  const security = await getSetting(ctx.db, merchant, 'security');
-  const captchaNeeded =
-    security.loginCaptcha || account > captchaAfterFailures || client > captchaAfterFailures * 3;
-  if (captchaNeeded) {
-    if (!input.captcha) await refuse(new ApiError('captchaRequired', undefined, { captcha: true }));
-    if (!(await consumeCaptcha(ctx, input.captchaId, input.captcha)))
-      await refuse(new ApiError('captchaInvalid', undefined, { captcha: true }));
-  }
-  const member = await memberByUsername(ctx.db, merchant, input.username);
-  if (
-    member &&
-    account > accountLockAfterFailures * accountCeilingFactor &&
-    !(await knownIp(ctx, member.id, ip))
-  )
-    await refuse(new ApiError('loginThrottled', undefined, undefined, Math.ceil(windowMs / 1000)));
-  let valid: boolean;
-  let temporary = false;
+  const attempts = await reserveAttempts(
+    ctx,
+    [buckets.account, buckets.accountClient, buckets.client],
+    windowMs,
+  );
+  const [account = 1, accountClient = 1, client = 1] = attempts.map((attempt) => attempt.count);
+  const throttled = () => new ApiError('loginThrottled', undefined, undefined, Math.ceil(windowMs / 1000));
+  let checked: { member: MemberRow | undefined; valid: boolean; temporary: boolean; alwaysCaptcha: boolean };
   try {
-    valid = member
+    if (accountClient > accountLockAfterFailures || client > ipLockAfterFailures) throw throttled();
+    const security = await getSetting(ctx.db, merchant, 'security');
+    const captchaNeeded =
+      security.loginCaptcha || account > captchaAfterFailures || client > captchaAfterFailures * 3;
+    if (captchaNeeded) {
+      if (!input.captcha) throw new ApiError('captchaRequired', undefined, { captcha: true });
+      if (!(await consumeCaptcha(ctx, input.captchaId, input.captcha)))
+        throw new ApiError('captchaInvalid', undefined, { captcha: true });
+    }
+    const member = await memberByUsername(ctx.db, merchant, input.username);
+    // Past the ceiling a new client gets a few tries of its own, never none. An unknown username
+    // has no known clients, so it is treated as an account would be (the same answer).
+    if (
+      account > accountLockAfterFailures * accountCeilingFactor &&
+      accountClient > captchaAfterFailures &&
+      !(member && (await knownIp(ctx, member.id, ip)))
+    )
+      throw throttled();
+    // Unknown names hash in the queue's spare lane, so a flood of them can not starve the
+    // accounts' logins (security/password.ts); the work and the answer are the same.
+    const valid = member
       ? await verifyPassword(input.password, member.password_hash)
       : await burnPasswordCheck(input.password, ctx.config.passwordCost).then(() => false);
-    temporary = member && !valid ? await usesTemporaryPassword(ctx, member, input.password) : false;
+    const temporary = member && !valid ? await usesTemporaryPassword(ctx, member, input.password) : false;
+    checked = { member, valid, temporary, alwaysCaptcha: security.loginCaptcha };
   } catch (error) {
-    // The server was too busy to check: the attempt did not happen.
-    return refuse(error as ApiError);
+    // Refused before the check, or the server was too busy to check: the attempt did not happen.
+    await giveBack(ctx, ...attempts);
+    throw error;
   }
+  const { member, valid, temporary } = checked;
   if (!member || !(valid || temporary)) {
-    const nowNeeded = security.loginCaptcha || account >= captchaAfterFailures;
+    const nowNeeded = checked.alwaysCaptcha || account >= captchaAfterFailures;
     throw new ApiError('loginInvalid', undefined, { captcha: nowNeeded });
   }
   // Only failures count against the client.
   await Promise.all([
-    returnAttempt(ctx, buckets.client),
+    giveBack(ctx, attempts[2] as Attempt),
     clearLoginFailures(ctx, merchant, member.username, ip),
   ]);
   return { member, temporary };
@@ -216,9 +237,13 @@ async function clearLoginFailures(ctx: Context, merchant: string, username: stri
 export async function loginWithSms(ctx: Context, merchant: string, phone: Phone, code: string, ip: string) {
   const bucket = loginBuckets(merchant, '', ip).client;
   const { windowMs, ipLockAfterFailures } = ctx.config.login;
-  await spendQuota(ctx, bucket, { windowMs, max: ipLockAfterFailures }, 'loginThrottled');
+  const attempt = await reserveAttempt(ctx, bucket, windowMs);
+  if (attempt.count > ipLockAfterFailures) {
+    await giveBack(ctx, attempt);
+    throw new ApiError('loginThrottled', undefined, undefined, Math.ceil(windowMs / 1000));
+  }
   await consumeSmsCode(ctx, merchant, phone, 'noLogin', code);
-  await returnAttempt(ctx, bucket);
+  await giveBack(ctx, attempt);
   const member = await memberByPhone(ctx.db, merchant, phone.dialingCode, phone.mobileNum);
   if (!member) return fail('smsCodeInvalid');
   // The owner unlocks the password login by proving the number, which counts as verified.

@@ -5,35 +5,69 @@ import { ApiError, type ErrorName } from '../errors.ts';
  * Attempt counters kept in the database, so several server instances share them. Each counter is
  * a fixed window: it restarts at 1 once `windowMs` has passed since its first attempt.
  *
- * `takeAttempt` raises the counter and returns this attempt's number in one statement (the row is
- * locked by INSERT … ON CONFLICT DO UPDATE), so a burst of parallel requests each get a distinct
- * number and no more than `max` of them can pass a limit, whatever the timing. Limits are always
- * reserved BEFORE the work they guard (a password check, a message sent).
+ * Every statement here touches ONE counter row (a login counts against three: three statements),
+ * so two requests can never wait on each other's rows in opposite orders: no deadlock (40P01),
+ * whatever the mix of takes, give-backs and clears running at once. A take raises the counter and
+ * returns this attempt's number in one statement (INSERT … ON CONFLICT DO UPDATE locks the row),
+ * so a burst of parallel requests each get a distinct number and no more than `max` of them can
+ * pass a limit. Limits are always reserved BEFORE the work they guard (a password check, a message
+ * sent).
  */
-export async function takeAttempt(ctx: Context, bucket: string, windowMs: number): Promise<number> {
-  return (await takeAttempts(ctx, [bucket], windowMs))[0] ?? 1;
+
+/** One attempt taken on one counter: what `giveBack` needs to hand exactly that attempt back. */
+export interface Attempt {
+  bucket: string;
+  /** This attempt's number in the window. */
+  count: number;
+  /** The window it was counted in: a give-back after the window restarted changes nothing. */
+  windowStart: number;
 }
 
-/** takeAttempt for several buckets in one statement (one login counts against three); numbers in order. */
-export async function takeAttempts(ctx: Context, buckets: string[], windowMs: number): Promise<number[]> {
+export async function reserveAttempt(ctx: Context, bucket: string, windowMs: number): Promise<Attempt> {
   const now = ctx.clock.now();
-  const rows = await ctx.db.query<{ bucket: string; count: number }>(
-    `INSERT INTO attempt_counters AS c (bucket, count, window_start)
-     SELECT DISTINCT b, 1, $2::bigint FROM unnest($1::text[]) AS b
+  const rows = await ctx.db.query<{ count: number; window_start: bigint }>(
+    `INSERT INTO attempt_counters AS c (bucket, count, window_start) VALUES ($1, 1, $2::bigint)
      ON CONFLICT (bucket) DO UPDATE SET
        count = CASE WHEN c.window_start <= $3 THEN 1 ELSE c.count + 1 END,
        window_start = CASE WHEN c.window_start <= $3 THEN $2 ELSE c.window_start END
-     RETURNING bucket, count`,
-    [buckets, now, now - windowMs],
+     RETURNING count, window_start`,
+    [bucket, now, now - windowMs],
   );
-  return buckets.map((bucket) => rows.find((row) => row.bucket === bucket)?.count ?? 1);
+  const row = rows[0];
+  return { bucket, count: row?.count ?? 1, windowStart: Number(row?.window_start ?? now) };
 }
 
-/** Gives back attempts that did not happen (refused before their check, or the server was busy). */
+/** reserveAttempt on several counters (one statement each, each its own row); results in order. */
+export async function reserveAttempts(ctx: Context, buckets: string[], windowMs: number): Promise<Attempt[]> {
+  return Promise.all(buckets.map((bucket) => reserveAttempt(ctx, bucket, windowMs)));
+}
+
+/**
+ * Hands back attempts that did not happen (refused before their check, or the server was busy):
+ * each once, and only in the window it was taken in.
+ */
+export async function giveBack(ctx: Context, ...attempts: Attempt[]): Promise<void> {
+  await Promise.all(
+    attempts.map((attempt) =>
+      ctx.db.query(
+        'UPDATE attempt_counters SET count = count - 1 WHERE bucket = $1 AND window_start = $2 AND count > 0',
+        [attempt.bucket, attempt.windowStart],
+      ),
+    ),
+  );
+}
+
+/** The number of this attempt on `bucket` (reserveAttempt's count). */
+export async function takeAttempt(ctx: Context, bucket: string, windowMs: number): Promise<number> {
+  return (await reserveAttempt(ctx, bucket, windowMs)).count;
+}
+
+/** Gives back one attempt on each bucket, in whatever window is current (prefer `giveBack`). */
 export async function returnAttempt(ctx: Context, ...buckets: string[]): Promise<void> {
-  await ctx.db.query(
-    'UPDATE attempt_counters SET count = count - 1 WHERE bucket = ANY($1::text[]) AND count > 0',
-    [buckets],
+  await Promise.all(
+    [...new Set(buckets)].map((bucket) =>
+      ctx.db.query('UPDATE attempt_counters SET count = count - 1 WHERE bucket = $1 AND count > 0', [bucket]),
+    ),
   );
 }
 
@@ -47,10 +81,18 @@ export async function countAttempts(ctx: Context, bucket: string, windowMs: numb
 }
 
 export async function clearAttempts(ctx: Context, ...buckets: string[]): Promise<void> {
-  await ctx.db.query('DELETE FROM attempt_counters WHERE bucket = ANY($1::text[])', [buckets]);
+  await Promise.all(
+    [...new Set(buckets)].map((bucket) =>
+      ctx.db.query('DELETE FROM attempt_counters WHERE bucket = $1', [bucket]),
+    ),
+  );
 }
 
-/** Clears every counter whose bucket starts with `prefix` (an operator unlocking logins). */
+/**
+ * Clears every counter whose bucket starts with `prefix` (an operator unlocking logins). It locks
+ * several rows, but every other statement here holds one row only, so none can wait on it while
+ * holding a row it needs.
+ */
 export async function clearAttemptsLike(ctx: Context, prefix: string): Promise<number> {
   const rows = await ctx.db.query<{ n: bigint }>(
     'WITH gone AS (DELETE FROM attempt_counters WHERE starts_with(bucket, $1) RETURNING 1) SELECT count(*) AS n FROM gone',
@@ -71,10 +113,17 @@ export async function spendQuota(
   { windowMs, max }: Limit,
   refusal: ErrorName = 'requestThrottled',
 ): Promise<void> {
-  if ((await takeAttempt(ctx, bucket, windowMs)) > max) {
-    await returnAttempt(ctx, bucket);
+  await reserveQuota(ctx, bucket, { windowMs, max }, refusal);
+}
+
+/** spendQuota that returns the attempt, for a caller that may have to give it back. */
+async function reserveQuota(ctx: Context, bucket: string, { windowMs, max }: Limit, refusal: ErrorName) {
+  const attempt = await reserveAttempt(ctx, bucket, windowMs);
+  if (attempt.count > max) {
+    await giveBack(ctx, attempt);
     throw new ApiError(refusal, undefined, undefined, Math.ceil(windowMs / 1000));
   }
+  return attempt;
 }
 
 /**
@@ -89,12 +138,12 @@ export async function limitedCheck(
   refusal: ErrorName,
   check: () => Promise<boolean>,
 ): Promise<boolean> {
-  await spendQuota(ctx, bucket, limit, refusal);
+  const attempt = await reserveQuota(ctx, bucket, limit, refusal);
   let ok: boolean;
   try {
     ok = await check();
   } catch (error) {
-    await returnAttempt(ctx, bucket);
+    await giveBack(ctx, attempt);
     throw error;
   }
   if (ok) await clearAttempts(ctx, bucket);
