@@ -1,6 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { WorkQueue } from './work-queue.ts';
+import { type Lane, WorkQueue } from './work-queue.ts';
 
 export interface ScryptCost {
   N: number;
@@ -20,16 +20,17 @@ const keyLength = 32;
  * file work share, and each hash keeps a CPU core busy. At most half the pool, and one core fewer
  * than the machine has, hash at a time (so the event loop keeps a core); a short line waits behind
  * them and a flood beyond it is refused at once (429, Retry-After: 1), so pages and cheap calls
- * stay fast during a login flood.
+ * stay fast during a login flood. Logins for usernames that do not exist hash in the spare lane:
+ * at most half of the places, and after every waiting account check, so junk names can not keep
+ * real logins out of the queue.
  */
 const threadPool = 4;
-export const hashQueue = new WorkQueue(
-  Math.max(1, Math.min(Math.floor(threadPool / 2), availableParallelism() - 1)),
-  16,
-);
+const hashing = Math.max(1, Math.min(Math.floor(threadPool / 2), availableParallelism() - 1));
+const hashLine = 16;
+export const hashQueue = new WorkQueue(hashing, hashLine, Math.floor((hashing + hashLine) / 2));
 
-function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
-  return hashQueue.run(() => deriveNow(password, salt, cost));
+function derive(password: string, salt: Buffer, cost: ScryptCost, lane: Lane = 'first'): Promise<Buffer> {
+  return hashQueue.run(() => deriveNow(password, salt, cost), lane);
 }
 
 function deriveNow(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
@@ -45,32 +46,46 @@ function deriveNow(password: string, salt: Buffer, cost: ScryptCost): Promise<Bu
 }
 
 /** Self-describing hash: scrypt$N$r$p$salt$key (base64). */
-export async function hashPassword(password: string, cost: ScryptCost): Promise<string> {
+export async function hashPassword(
+  password: string,
+  cost: ScryptCost,
+  lane: Lane = 'first',
+): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, cost);
+  const key = await derive(password, salt, cost, lane);
   return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string,
+  lane: Lane = 'first',
+): Promise<boolean> {
   const [scheme, n, r, p, salt, key] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64');
-  const actual = await derive(password, Buffer.from(salt, 'base64'), {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-  });
+  const actual = await derive(
+    password,
+    Buffer.from(salt, 'base64'),
+    { N: Number(n), r: Number(r), p: Number(p) },
+    lane,
+  );
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
 const dummyHashes = new Map<string, Promise<string>>();
-/** Spends the same work as a real check, so an unknown user answers as slowly as a wrong password. */
+/**
+ * Spends the same work as a real check (one scrypt at the configured cost), so an unknown user
+ * answers as slowly as a wrong password; it hashes in the queue's spare lane.
+ */
 export async function burnPasswordCheck(password: string, cost: ScryptCost): Promise<void> {
   const key = `${cost.N}$${cost.r}$${cost.p}`;
   let dummy = dummyHashes.get(key);
   if (!dummy) {
-    dummy = hashPassword('not-a-real-password', cost);
+    dummy = hashPassword('not-a-real-password', cost, 'spare');
     dummyHashes.set(key, dummy);
+    // A failed first hash (the queue was busy) is not kept: the next unknown name makes it again.
+    dummy.catch(() => dummyHashes.delete(key));
   }
-  await verifyPassword(password, await dummy);
+  await verifyPassword(password, await dummy, 'spare');
 }
