@@ -1,4 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
+import { developmentProviderSecret } from '@playsite/api/provider';
 import { repoRoot } from './files.ts';
 import { owaspScrypt, type ScryptCost } from './security/password.ts';
 
@@ -33,6 +34,12 @@ export interface ServerConfig {
   brandsDir?: string;
   /** The host map, `host=brandId,…`; loopback names and `<id>.localhost` always work. */
   brandHosts?: string;
+  /**
+   * The game server, provider `playsite-games` (docs/provider-wallet.md): the base URL of its game
+   * pages and the wallet key it signs with (undefined in production without GAMES_PROVIDER_SECRET:
+   * the provider is then disabled). Unset: no game server (its games stay under maintenance).
+   */
+  games?: { url: string; providerSecret: string | undefined };
 }
 
 /** What starting a process needs on top: where to listen and where the data is. */
@@ -96,14 +103,23 @@ const nodeEnvs = ['production', 'development', 'test'] as const;
 /** A path as typed: relative to where the command was typed (pnpm runs scripts in the package folder). */
 const pathFrom = (base: string) => (text: string) => (isAbsolute(text) ? text : resolve(base, text));
 
+function httpUrl(text: string): string | undefined {
+  if (!URL.canParse(text)) return undefined;
+  const url = new URL(text);
+  return ['http:', 'https:'].includes(url.protocol) && url.hostname !== ''
+    ? text.replace(/\/+$/, '')
+    : undefined;
+}
+
 function postgresUrl(text: string): string | undefined {
   if (!URL.canParse(text)) return undefined;
   const url = new URL(text);
   return ['postgres:', 'postgresql:'].includes(url.protocol) && url.hostname !== '' ? text : undefined;
 }
 
-/** The value as shown in an error: a URL's password is never printed. */
+/** The value as shown in an error: a URL's password and the provider secret are never printed. */
 function shown(name: string, text: string): string {
+  if (name === 'GAMES_PROVIDER_SECRET') return '(hidden)';
   if (name !== 'DATABASE_URL' || !URL.canParse(text)) return JSON.stringify(text);
   const url = new URL(text);
   if (url.password) url.password = '***';
@@ -113,7 +129,7 @@ function shown(name: string, text: string): string {
 /**
  * Every environment variable the server reads, read and checked here and nowhere else: PORT, HOST,
  * DATA_DIR, DATABASE_URL, NODE_ENV, SITE_DIR, TRUST_PROXY, GAMES_TICK_MS, DRAIN_MS, PLAYSITE_BRANDS_DIR,
- * BRAND_HOSTS (and INIT_CWD, set by
+ * BRAND_HOSTS, GAMES_URL, GAMES_PROVIDER_SECRET (and INIT_CWD, set by
  * pnpm, as the base of relative paths). Throws one ConfigError listing every bad value.
  */
 export function configFromEnv(env: Env = process.env): StartConfig {
@@ -191,6 +207,20 @@ export function configFromEnv(env: Env = process.env): StartConfig {
       fallback: 0,
     }),
   };
+  const gamesUrl = read('GAMES_URL', {
+    parse: (text) => (text === 'off' ? text : httpUrl(text)),
+    accepts:
+      "the http(s) base URL of the game server's pages, or off for none (default http://127.0.0.1:8090)",
+    fallback: 'http://127.0.0.1:8090',
+  });
+  const providerSecret = read<string | undefined>('GAMES_PROVIDER_SECRET', {
+    parse: (text) =>
+      text.length >= 16 && !(config.production && text === developmentProviderSecret) ? text : undefined,
+    accepts:
+      "the game server's wallet signing secret, at least 16 characters, not the development default in production",
+    fallback: config.production ? undefined : developmentProviderSecret,
+  });
+  if (gamesUrl !== 'off') config.games = { url: gamesUrl, providerSecret };
   if (problems.length > 0) throw new ConfigError(`Bad environment:\n${problems.join('\n')}`);
   return config;
 }

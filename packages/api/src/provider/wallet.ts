@@ -28,7 +28,11 @@ export const providerWalletPaths = {
   rollback: `${providerWalletBase}/transaction/rollback`,
 } as const;
 
-/** Request headers: which provider, which of its keys, and the HMAC-SHA256 of the raw body (base64). */
+/**
+ * Request headers: which provider, which of its keys, and the HMAC-SHA256 of the raw body (base64).
+ * The key id names the key the caller used; the platform accepts a signature by any key of that
+ * provider that is valid now (during a rotation the old and the new one), so it is a hint.
+ */
 export const providerHeaders = {
   provider: 'x-provider-id',
   keyId: 'x-provider-key-id',
@@ -57,11 +61,16 @@ export const walletStatuses = [
   'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
   /** A responsible-gaming limit, a time-out or an exclusion refuses the bet. */
   'RS_ERROR_LIMIT_REACHED',
+  /** A win for a bet that was rolled back: nothing paid. Final. */
+  'RS_ERROR_TRANSACTION_ROLLED_BACK',
+  /** A rollback of a bet that a win has already settled: nothing refunded. Final. */
+  'RS_ERROR_TRANSACTION_SETTLED',
 ] as const;
 export type WalletStatus = (typeof walletStatuses)[number];
 
 const id = size(string(), 1, 128);
-const amount = integer();
+/** Minor units: a whole number from 0 to 2^53 - 1 (a JSON number stays exact). */
+const amount = size(integer(), 0, Number.MAX_SAFE_INTEGER);
 
 const common = {
   request_uuid: id,

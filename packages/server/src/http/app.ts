@@ -28,6 +28,7 @@ import { moneyPlugins } from './plugins/money/index.ts';
 import { noticesPlugin } from './plugins/notices.ts';
 import { devPlugin, operatorPlugin } from './plugins/operator.ts';
 import { profilePlugin } from './plugins/profile.ts';
+import { providerPlugin } from './plugins/provider/index.ts';
 import { rememberPlugin } from './plugins/remember.ts';
 import { roomsPlugin } from './plugins/rooms.ts';
 import { sessionPlugin } from './plugins/session.ts';
@@ -46,7 +47,17 @@ export interface AppDeps {
 }
 
 /** Paths that belong to the API: an unknown one answers with an envelope, never the SPA page. */
-const apiPrefixes = ['/wps/', '/lgw/', '/lotto/', '/__operator/', '/__dev/', '/media/', '/games/', '/play/'];
+const apiPrefixes = [
+  '/wps/',
+  '/lgw/',
+  '/lotto/',
+  '/__operator/',
+  '/__dev/',
+  '/media/',
+  '/games/',
+  '/play/',
+  '/provider/',
+];
 
 /** The Fastify app: one plugin per domain, the envelope everywhere, the built site when configured. */
 export async function buildApp({ db, clock, config, plugins = [] }: AppDeps): Promise<FastifyInstance> {
@@ -94,6 +105,7 @@ export async function buildApp({ db, clock, config, plugins = [] }: AppDeps): Pr
     agentPlugin,
     contentPlugin,
     supportPlugin,
+    providerPlugin,
     ...plugins,
   ];
   for (const plugin of domains) {
