@@ -18,6 +18,7 @@ import {
   socialProviders,
 } from '../domain/operator.ts';
 import { readOutbox } from '../domain/outbox.ts';
+import { listProviders, rotateProviderKey, setProviderEnabled } from '../domain/provider/operator.ts';
 import { type BonusVerification, bonusVerifications } from '../domain/settings.ts';
 import { buildApp } from '../http/app.ts';
 import { engagementCommand } from '../http/plugins/engagement.ts';
@@ -53,11 +54,20 @@ const usage = `PlaySite operator CLI (merchant "demo"; --merchant=CODE for anoth
   pnpm --filter @playsite/server operator channel-add CODE "name" bank|ewallet|qr|crypto MIN MAX auto|manual
   pnpm --filter @playsite/server operator money-recover                    auto-receive overdue withdrawal confirmations
   pnpm --filter @playsite/server operator message USERNAME "title" ["html content"]
+  pnpm --filter @playsite/server operator provider-list                   game providers and their keys (secrets hidden)
+  pnpm --filter @playsite/server operator provider-key-rotate PROVIDER    a new signing key, its secret printed once;
+                                                                            the keys valid before stay valid 24 h
+  pnpm --filter @playsite/server operator provider-enable|provider-disable PROVIDER   launches and bets on or off
 ${contentUsage}
 ${agentUsage}
 
 While the server runs on the same DATA_DIR (PGlite allows one process per folder) the CLI sends the
 command to its /__operator API; otherwise (or with DATABASE_URL) it opens the database itself.`;
+
+const providerArg = (args: string[]) => {
+  if (!args[0]) throw new Error(usage);
+  return args[0];
+};
 
 /** "150.25" -> 15025n; refuses floats' rounding by parsing the digits. */
 export function parseAmount(text: string): bigint {
@@ -132,6 +142,11 @@ function asRequest(command: string, args: string[], merchant: string): [string, 
       ];
     case 'unannounce':
       return ['/__operator/announcements/remove', { id: Number(args[0]), merchant }];
+    case 'provider-enable':
+    case 'provider-disable':
+      return ['/__operator/provider/enabled', { provider: args[0], enabled: command === 'provider-enable' }];
+    case 'provider-key-rotate':
+      return ['/__operator/provider/rotate-key', { provider: args[0] }];
     case 'credit':
       return [
         '/__operator/credit',
@@ -221,6 +236,7 @@ async function viaServer(url: string, command: string, args: string[], merchant:
     const response = await fetch(`${url}/__operator/money/queue?merchant=${encodeURIComponent(merchant)}`);
     return response.json();
   }
+  if (command === 'provider-list') return (await fetch(`${url}/__operator/providers`)).json();
   const content = contentRequest(command, args, merchant) ?? agentRequest(command, args, merchant);
   if (content) {
     const [path, body] = content;
@@ -287,6 +303,13 @@ async function direct(config: StartConfig, command: string, args: string[], merc
         );
       case 'outbox':
         return await readOutbox(ctx, args[0] ?? '');
+      case 'provider-list':
+        return await listProviders(ctx);
+      case 'provider-enable':
+      case 'provider-disable':
+        return await setProviderEnabled(ctx, providerArg(args), command === 'provider-enable');
+      case 'provider-key-rotate':
+        return await rotateProviderKey(ctx, providerArg(args));
       default:
         return await moneyDirect(ctx, command, args, merchant);
     }

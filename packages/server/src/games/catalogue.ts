@@ -47,7 +47,11 @@ export type CatalogueGame = Game & {
   script: NameScript;
   hue: number;
   demo?: DemoKind;
-  /** No engine behind it here: a launch answers game maintenance, and the list says so. */
+  /**
+   * No engine behind it here and no provider serving it: a launch answers game maintenance, and
+   * the list says so. The catalogue sets it from the demo engines; `withServedGames` clears it for
+   * the games a provider serves.
+   */
   maintenance: boolean;
   /** Day the game was added (YYYY-MM-DD), drawn from the seed: the lobby's "new". */
   released: string;
@@ -92,6 +96,19 @@ function drawReleaseAndPlays(rng: Rng, hot: boolean, playable: boolean): { relea
   // The games that really play here are the most played; then the hot ones.
   const plays = playable ? 100_000 + rng.int(50_000) : hot ? 20_000 + rng.int(80_000) : rng.int(20_000);
   return { released, plays };
+}
+
+/**
+ * The catalogue as the lobby shows it while providers serve games (docs/provider-wallet.md): a game
+ * `served` says a provider plays is not under maintenance. Everything else is shared, unchanged.
+ */
+export function withServedGames(catalogue: Catalogue, served: (game: CatalogueGame) => boolean): Catalogue {
+  return {
+    ...catalogue,
+    games: catalogue.games.map((game) =>
+      game.maintenance && served(game) ? { ...game, maintenance: false } : game,
+    ),
+  };
 }
 
 export const gameArtUrl = (nodeId: string) => `/games/art/${nodeId}.svg`;

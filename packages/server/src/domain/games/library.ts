@@ -7,6 +7,7 @@ import { fishDetail } from '../../games/fish.ts';
 import { pvpDetail } from '../../games/pvp.ts';
 import type { RoundRecord } from '../../games/settlement.ts';
 import { winnerBoard } from '../../games/winners.ts';
+import { providerRoundRecords } from '../provider/rounds.ts';
 import type { GameIndex } from './catalogue.ts';
 import { type Round, selectRounds } from './rounds.ts';
 import type { BetRecord, BetRecords, BetRecordsRequest } from './wire.ts';
@@ -169,7 +170,10 @@ function toBetRecord(round: Round, games: GameIndex): BetRecord {
   };
 }
 
-/** Bet records of a member with filters, one page, and totals over all pages. */
+/**
+ * Bet records of a member with filters, one page, and totals over all pages: the platform's own
+ * rounds (game_rounds) and the rounds of game providers (provider_rounds), newest first.
+ */
 export async function betRecords(
   db: Queryable,
   games: GameIndex,
@@ -178,6 +182,7 @@ export async function betRecords(
 ): Promise<BetRecords> {
   const pageSize = query.pageSize ?? 20;
   const pageNum = query.pageNo ?? 1;
+  // The same columns in both tables.
   const where = `member_id = $1 AND mode = $2 AND ($3::bigint IS NULL OR placed_at >= $3)
     AND ($4::bigint IS NULL OR placed_at < $4) AND ($5::text IS NULL OR game_type = $5)
     AND ($6::text IS NULL OR vassalage = $6) AND ($7::text IS NULL OR status = $7)`;
@@ -190,26 +195,38 @@ export async function betRecords(
     query.vassalage || null,
     query.status ?? null,
   ];
-  const totals = await db.query<{ count: number; stake: bigint | null; win: bigint | null }>(
-    `SELECT count(*)::int AS count, sum(stake)::bigint AS stake,
-       sum(CASE WHEN status = 'settled' THEN win ELSE 0 END)::bigint AS win
-     FROM game_rounds WHERE ${where} AND status <> 'refunded'`,
+  // A provider round's win is paid as it comes (a round may pay before it closes).
+  const totals = await db.query<{ count: number; total: number; stake: bigint | null; win: bigint | null }>(
+    `SELECT count(*) FILTER (WHERE status <> 'refunded')::int AS count, count(*)::int AS total,
+       sum(stake) FILTER (WHERE status <> 'refunded')::bigint AS stake,
+       sum(win) FILTER (WHERE status <> 'refunded')::bigint AS win
+     FROM (SELECT stake, CASE WHEN status = 'settled' THEN win ELSE 0 END AS win, status FROM game_rounds
+           WHERE ${where}
+           UNION ALL
+           SELECT stake, win, status FROM provider_rounds WHERE ${where}) rounds`,
     params,
   );
-  const all = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM game_rounds WHERE ${where}`,
-    params,
+  const page = await db.query<{ source: 'game' | 'provider'; ref: string }>(
+    `SELECT 'game' AS source, round_id AS ref, placed_at FROM game_rounds WHERE ${where}
+     UNION ALL
+     SELECT 'provider', provider_id || ':' || round_id, placed_at FROM provider_rounds WHERE ${where}
+     ORDER BY placed_at DESC, ref LIMIT $8 OFFSET $9`,
+    [...params, pageSize, (pageNum - 1) * pageSize],
   );
-  const rounds = await selectRounds(db, `${where} ORDER BY placed_at DESC, round_id LIMIT $8 OFFSET $9`, [
-    ...params,
-    pageSize,
-    (pageNum - 1) * pageSize,
-  ]);
-  const totalCount = all[0]?.count ?? 0;
+  const refsOf = (source: 'game' | 'provider') =>
+    page.filter((row) => row.source === source).map((row) => row.ref);
+  const rounds = new Map(
+    (await selectRounds(db, 'round_id = ANY ($1::text[])', [refsOf('game')])).map((round) => [
+      round.roundId,
+      toBetRecord(round, games),
+    ]),
+  );
+  const provided = await providerRoundRecords(db, games, memberId, refsOf('provider'));
+  const totalCount = totals[0]?.total ?? 0;
   const stake = totals[0]?.stake ?? 0n;
   const win = totals[0]?.win ?? 0n;
   return {
-    list: rounds.map((round) => toBetRecord(round, games)),
+    list: page.flatMap((row) => (row.source === 'game' ? rounds : provided).get(row.ref) ?? []),
     pageNum,
     pageSize,
     totalPages: Math.ceil(totalCount / pageSize),

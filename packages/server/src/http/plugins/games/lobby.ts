@@ -1,6 +1,7 @@
 import { endpoints } from '@playsite/api/contract';
 import { sharedGames } from '../../../domain/games/catalogue.ts';
 import { rankList } from '../../../domain/games/library.ts';
+import { lobbyCatalogue } from '../../../domain/provider/catalogue.ts';
 import { hotGames, vassGameTypes, vendorLanes } from '../../../games/lobby.ts';
 import { gameCategories, gameSorts, known, searchGames } from '../../../games/search.ts';
 import type { DomainPlugin } from '../../plugin.ts';
@@ -16,8 +17,9 @@ export const lobbyPlugin: DomainPlugin = async (app, { ctx, rsaKey }) => {
   serve(app, ctx, options, endpoints.gameVendors, async () => lanes);
   serve(app, ctx, options, endpoints.vassGameType, async () => sorting);
 
+  // Games a provider serves are not under maintenance (docs/provider-wallet.md).
   serve(app, ctx, options, endpoints.gameList, async (input) =>
-    searchGames(games.catalogue, {
+    searchGames(await lobbyCatalogue(ctx, games.catalogue), {
       name: input.gameName || undefined,
       vendor: input.vassalage || undefined,
       gameType: input.gameType || undefined,
@@ -31,7 +33,7 @@ export const lobbyPlugin: DomainPlugin = async (app, { ctx, rsaKey }) => {
   );
 
   serve(app, ctx, options, endpoints.hotGames, async (input) =>
-    hotGames(games.catalogue, {
+    hotGames(await lobbyCatalogue(ctx, games.catalogue), {
       vassalage: input.vassalage || undefined,
       gameType: input.gameType || undefined,
     }),
