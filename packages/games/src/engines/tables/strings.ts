@@ -1,0 +1,2 @@
+import type { Strings } from './common/locale.ts';
+export const tableStrings = {} as Strings;
