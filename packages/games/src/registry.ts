@@ -1,11 +1,13 @@
 import type { GameKind, GameRef } from './engine/kind.ts';
+import { drawKinds } from './engines/draws/index.ts';
+import { tableKinds } from './engines/tables/index.ts';
 
 /**
  * Every engine of the game server, in the order they are asked: the first kind whose
  * `configFor` recognises a game serves it. Each engine family exports its kinds from
  * `src/engines/<family>/index.ts`; they are listed here and nowhere else.
  */
-export const kinds: readonly GameKind[] = [];
+export const kinds: readonly GameKind[] = [...tableKinds, ...drawKinds];
 
 export interface ResolvedGame {
   kind: GameKind;
