@@ -29,15 +29,18 @@ const faceNames = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 
 const suitNames = ['spades', 'hearts', 'clubs', 'diamonds'] as const;
 
 export interface CardView {
+  /** The card's number, which a member's action names (a card to play, discard, arrange). */
+  id: Card;
   rank: (typeof faceNames)[number] | 'JOKER';
   suit: (typeof suitNames)[number] | 'black' | 'red';
 }
 
 /** A card as a page draws it; 52 and 53 are the small (black) and big (red) jokers. */
 export function cardView(card: Card): CardView {
-  if (card === 52) return { rank: 'JOKER', suit: 'black' };
-  if (card === 53) return { rank: 'JOKER', suit: 'red' };
+  if (card === 52) return { id: card, rank: 'JOKER', suit: 'black' };
+  if (card === 53) return { id: card, rank: 'JOKER', suit: 'red' };
   return {
+    id: card,
     rank: faceNames[card % 13] as CardView['rank'],
     suit: suitNames[suitOf(card)] as CardView['suit'],
   };

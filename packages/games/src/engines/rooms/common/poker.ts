@@ -33,16 +33,56 @@ const scoreOf = (category: number, ranks: readonly number[]) => {
 
 /** The top rank of the best straight among the ranks present (ace plays low in 5-4-3-2-A), or −1. */
 export function straightTop(has: (rank: number) => boolean): number {
-  for (let top = 12; top >= 4; top--) {
-    let run = true;
-    for (let r = top; r > top - 5 && run; r--) run = has(r);
-    if (run) return top;
-  }
-  return has(12) && has(0) && has(1) && has(2) && has(3) ? 3 : -1;
+  let mask = 0;
+  for (let r = 0; r < 13; r++) if (has(r)) mask |= 1 << r;
+  return straightTops[mask] as number;
 }
+
+/** Top rank of the best straight of each 13-bit rank mask, −1 for none. */
+const straightTops = (() => {
+  const table = new Int8Array(1 << 13).fill(-1);
+  for (let mask = 0; mask < 1 << 13; mask++) {
+    for (let top = 12; top >= 4; top--) {
+      const run = 0b11111 << (top - 4);
+      if ((mask & run) === run) {
+        table[mask] = top;
+        break;
+      }
+    }
+    const wheel = (1 << 12) | 0b1111;
+    if (table[mask] === -1 && (mask & wheel) === wheel) table[mask] = 3;
+  }
+  return table;
+})();
 
 const straightRanks = (top: number) =>
   top === 3 ? [3, 2, 1, 0, 12] : [top, top - 1, top - 2, top - 3, top - 4];
+
+const byRankDesc = (a: Card, b: Card) => pokerRankOf(b) - pokerRankOf(a);
+
+/** A hand of class `category` from the cards `made`, filled with spare cards of `all` to five. */
+function complete(
+  all: readonly Card[],
+  category: number,
+  made: Card[],
+  main: number[],
+  low: boolean,
+): PokerHand {
+  const need = Math.min(5, all.length) - made.length;
+  const ranks = main;
+  const hand = made;
+  if (need > 0) {
+    const spare: Card[] = [];
+    for (const card of all) if (!made.includes(card)) spare.push(card);
+    spare.sort(byRankDesc);
+    const fill = low ? spare.slice(spare.length - need) : spare.slice(0, need);
+    for (const card of fill) {
+      hand.push(card);
+      ranks.push(pokerRankOf(card));
+    }
+  }
+  return { category, ranks, cards: hand, score: scoreOf(category, ranks) };
+}
 
 /**
  * The best poker hand of `cards` (five of them when there are five or more; a shorter hand is a
@@ -51,86 +91,89 @@ const straightRanks = (top: number) =>
  * and main ranks, keeping high cards for another hand, as a mậu binh arrangement wants).
  */
 export function bestPokerHand(cards: readonly Card[], kickers: 'high' | 'low' = 'high'): PokerHand {
-  const byRank: Card[][] = Array.from({ length: 13 }, () => []);
-  const bySuit: Card[][] = [[], [], [], []];
+  const low = kickers === 'low';
+  const byRank: Card[][] = [[], [], [], [], [], [], [], [], [], [], [], [], []];
+  const suitMasks = [0, 0, 0, 0];
+  const suitCounts = [0, 0, 0, 0];
+  let rankMask = 0;
   for (const card of cards) {
-    byRank[pokerRankOf(card)]?.push(card);
-    bySuit[suitOf(card)]?.push(card);
+    const rank = pokerRankOf(card);
+    const suit = suitOf(card);
+    (byRank[rank] as Card[]).push(card);
+    suitMasks[suit] = (suitMasks[suit] as number) | (1 << rank);
+    suitCounts[suit] = (suitCounts[suit] as number) + 1;
+    rankMask |= 1 << rank;
   }
-  const desc = (a: Card, b: Card) => pokerRankOf(b) - pokerRankOf(a);
-  const make = (category: number, made: Card[], main: number[]): PokerHand => {
-    const spare = cards.filter((card) => !made.includes(card)).sort(desc);
-    const need = Math.min(5, cards.length) - made.length;
-    const fill = kickers === 'high' ? spare.slice(0, need) : spare.slice(spare.length - need);
-    const kick = fill.map(pokerRankOf).sort((a, b) => b - a);
-    return {
-      category,
-      ranks: [...main, ...kick],
-      cards: [...made, ...fill],
-      score: scoreOf(category, [...main, ...kick]),
-    };
-  };
   const five = cards.length >= 5;
-
   if (five) {
-    let best: PokerHand | undefined;
-    for (const suited of bySuit) {
-      if (suited.length < 5) continue;
-      const top = straightTop((r) => suited.some((card) => pokerRankOf(card) === r));
-      if (top < 0) continue;
-      const made = straightRanks(top).map((r) => suited.find((card) => pokerRankOf(card) === r) as Card);
-      const hand = make(8, made, [top]);
-      if (!best || hand.score > best.score) best = hand;
+    let bestTop = -1;
+    let bestSuit = -1;
+    for (let suit = 0; suit < 4; suit++) {
+      if ((suitCounts[suit] as number) < 5) continue;
+      const top = straightTops[suitMasks[suit] as number] as number;
+      if (top > bestTop) {
+        bestTop = top;
+        bestSuit = suit;
+      }
     }
-    if (best) return best;
-  }
-  const ranksWith = (count: number) => {
-    const found: number[] = [];
-    for (let r = 12; r >= 0; r--) if ((byRank[r]?.length ?? 0) >= count) found.push(r);
-    return found;
-  };
-  const of = (rank: number, count: number) => (byRank[rank] ?? []).slice(0, count);
-  const quads = ranksWith(4);
-  const trips = ranksWith(3);
-  const pairs = ranksWith(2);
-  if (five && quads.length > 0) {
-    const q = quads[0] as number;
-    return make(7, of(q, 4), [q]);
-  }
-  if (five && trips.length > 0) {
-    const t = trips[0] as number;
-    const p = pairs.find((r) => r !== t);
-    if (p !== undefined) return make(6, [...of(t, 3), ...of(p, 2)], [t, p]);
-  }
-  if (five) {
-    let best: PokerHand | undefined;
-    for (const suited of bySuit) {
-      if (suited.length < 5) continue;
-      const top5 = [...suited].sort(desc).slice(0, 5);
-      const hand = make(5, top5, top5.map(pokerRankOf));
-      if (!best || hand.score > best.score) best = hand;
-    }
-    if (best) return best;
-    const top = straightTop((r) => (byRank[r]?.length ?? 0) > 0);
-    if (top >= 0)
-      return make(
-        4,
-        straightRanks(top).map((r) => byRank[r]?.[0] as Card),
-        [top],
+    if (bestTop >= 0)
+      return complete(
+        cards,
+        8,
+        straightRanks(bestTop).map((r) => bestSuit * 13 + ((r + 1) % 13)),
+        [bestTop],
+        low,
       );
   }
-  if (trips.length > 0) {
-    const t = trips[0] as number;
-    return make(3, of(t, 3), [t]);
+  let quad = -1;
+  let trip = -1;
+  let pair1 = -1;
+  let pair2 = -1;
+  for (let r = 12; r >= 0; r--) {
+    const n = (byRank[r] as Card[]).length;
+    if (n >= 4 && quad < 0) quad = r;
+    if (n >= 3 && trip < 0) trip = r;
+    else if (n >= 2) {
+      if (pair1 < 0) pair1 = r;
+      else if (pair2 < 0) pair2 = r;
+    }
   }
-  if (pairs.length >= 2 && cards.length >= 4) {
-    const [p1, p2] = pairs as [number, number];
-    return make(2, [...of(p1, 2), ...of(p2, 2)], [p1, p2]);
+  const of = (rank: number, count: number) => (byRank[rank] as Card[]).slice(0, count);
+  if (five && quad >= 0) return complete(cards, 7, of(quad, 4), [quad], low);
+  if (five && trip >= 0) {
+    // The pair of a full house: the highest other rank held two or more times (a second trips too).
+    let pair = -1;
+    for (let r = 12; r >= 0 && pair < 0; r--) if (r !== trip && (byRank[r] as Card[]).length >= 2) pair = r;
+    if (pair >= 0) return complete(cards, 6, [...of(trip, 3), ...of(pair, 2)], [trip, pair], low);
   }
-  if (pairs.length > 0) {
-    const p = pairs[0] as number;
-    return make(1, of(p, 2), [p]);
+  if (five) {
+    let best: PokerHand | undefined;
+    for (let suit = 0; suit < 4; suit++) {
+      if ((suitCounts[suit] as number) < 5) continue;
+      const top5: Card[] = [];
+      const ranks: number[] = [];
+      for (let r = 12; r >= 0 && top5.length < 5; r--)
+        if ((suitMasks[suit] as number) & (1 << r)) {
+          top5.push(suit * 13 + ((r + 1) % 13));
+          ranks.push(r);
+        }
+      const score = scoreOf(5, ranks);
+      if (!best || score > best.score) best = { category: 5, ranks, cards: top5, score };
+    }
+    if (best) return best;
+    const top = straightTops[rankMask] as number;
+    if (top >= 0)
+      return complete(
+        cards,
+        4,
+        straightRanks(top).map((r) => (byRank[r] as Card[])[0] as Card),
+        [top],
+        low,
+      );
   }
-  const high = [...cards].sort(desc).slice(0, Math.min(5, cards.length));
-  return { category: 0, ranks: high.map(pokerRankOf), cards: high, score: scoreOf(0, high.map(pokerRankOf)) };
+  if (trip >= 0) return complete(cards, 3, of(trip, 3), [trip], low);
+  if (pair2 >= 0 && cards.length >= 4)
+    return complete(cards, 2, [...of(pair1, 2), ...of(pair2, 2)], [pair1, pair2], low);
+  if (pair1 >= 0) return complete(cards, 1, of(pair1, 2), [pair1], low);
+  return complete(cards, 0, [], [], false);
 }

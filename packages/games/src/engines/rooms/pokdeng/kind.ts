@@ -1,4 +1,4 @@
-import { BetRefused, type InstantKind, type RoundView } from '../../../engine/kind.ts';
+import { BetRefused, type InstantKind, type RoundView, type Rules } from '../../../engine/kind.ts';
 import { ratioPercent } from '../../../engine/ratio.ts';
 import { type Card, cardsView, shuffledDeck } from '../common/cards.ts';
 import {
@@ -96,7 +96,7 @@ export const pokdengKind: InstantKind<RoomConfig, PokdengState> = {
   mode: 'instant',
   configFor: (game) => roomConfigFor(game, 'POKDENG', 6),
   betOptions: () => [handOption()],
-  rules: (config) => ({
+  rules: (config): Rules => ({
     paragraphs: [
       { key: 'rooms.pokdeng.rules.table', values: { players: config.seats - 1 } },
       { key: 'rooms.pokdeng.rules.points' },
