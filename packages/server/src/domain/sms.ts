@@ -2,7 +2,7 @@ import type { Context } from '../context.ts';
 import { fail } from '../errors.ts';
 import { randomDigits, sha256 } from '../security/tokens.ts';
 import { sendMessage } from './outbox.ts';
-import { spendQuota } from './throttle.ts';
+import { giveBack, reserveQuota } from './throttle.ts';
 
 export type SmsPurpose = 'noLogin' | 'register';
 
@@ -29,6 +29,11 @@ const hashCode = (phone: string, purpose: SmsPurpose, code: string) => sha256(`$
  * Sends a 6-digit code to the outbox. Refused while the previous code for the same number and
  * purpose is still running its countdown (expiredMinutes); per-IP hourly limit against spraying.
  * `deliver` false answers the same way without sending (unknown number on noLogin).
+ *
+ * The countdown is taken in the transaction that writes the code, by one upsert on the number's
+ * row (`sms_countdowns`) that only succeeds once the countdown has run: of parallel requests one
+ * sends, the others wait on that row and are then refused. The new code voids every older one, so
+ * one code per number and purpose is live (a unique index holds it).
  */
 export async function sendSmsCode(
   ctx: Context,
@@ -41,16 +46,20 @@ export async function sendSmsCode(
   const key = phoneKey(phone);
   const now = ctx.clock.now();
   const { expiredMinutes, perIpPerHour } = ctx.config.sms;
-  const running = await ctx.db.query(
-    `SELECT 1 FROM sms_codes WHERE merchant_code = $1 AND phone = $2 AND purpose = $3
-       AND created_at > $4`,
-    [merchant, key, purpose, now - expiredMinutes * 60_000],
-  );
-  if (running.length > 0) fail('smsResendWait');
-  await spendQuota(ctx, `sms-ip:${ip}`, { windowMs: 3_600_000, max: perIpPerHour });
+  const countdownMs = expiredMinutes * 60_000;
+  // The client's quota first, outside the transaction (a transaction holding a connection must not
+  // wait for another from the pool); given back when the countdown refuses.
+  const attempt = await reserveQuota(ctx, `sms-ip:${ip}`, { windowMs: 3_600_000, max: perIpPerHour });
   const code = randomDigits(6);
-  await ctx.db.transaction(async (tx) => {
-    // A new code replaces older ones for the same number and purpose.
+  const taken = await ctx.db.transaction(async (tx) => {
+    const countdown = await tx.query(
+      `INSERT INTO sms_countdowns AS c (merchant_code, phone, purpose, sent_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (merchant_code, phone, purpose) DO UPDATE SET sent_at = EXCLUDED.sent_at
+         WHERE c.sent_at <= $5
+       RETURNING sent_at`,
+      [merchant, key, purpose, now, now - countdownMs],
+    );
+    if (countdown.length === 0) return false;
     await tx.query(
       'UPDATE sms_codes SET used_at = $4 WHERE merchant_code = $1 AND phone = $2 AND purpose = $3 AND used_at IS NULL',
       [merchant, key, purpose, now],
@@ -58,9 +67,14 @@ export async function sendSmsCode(
     await tx.query(
       `INSERT INTO sms_codes (merchant_code, phone, purpose, code_hash, created_at, expires_at)
        VALUES ($1, $2, $3, $4, $5, $6)`,
-      [merchant, key, purpose, hashCode(key, purpose, code), now, now + expiredMinutes * 60_000],
+      [merchant, key, purpose, hashCode(key, purpose, code), now, now + countdownMs],
     );
+    return true;
   });
+  if (!taken) {
+    await giveBack(ctx, attempt);
+    return fail('smsResendWait');
+  }
   if (deliver) {
     await sendMessage(ctx, merchant, {
       channel: 'sms',

@@ -116,8 +116,13 @@ export async function spendQuota(
   await reserveQuota(ctx, bucket, { windowMs, max }, refusal);
 }
 
-/** spendQuota that returns the attempt, for a caller that may have to give it back. */
-async function reserveQuota(ctx: Context, bucket: string, { windowMs, max }: Limit, refusal: ErrorName) {
+/** spendQuota that returns the attempt, for a caller that may have to give it back (giveBack). */
+export async function reserveQuota(
+  ctx: Context,
+  bucket: string,
+  { windowMs, max }: Limit,
+  refusal: ErrorName = 'requestThrottled',
+) {
   const attempt = await reserveAttempt(ctx, bucket, windowMs);
   if (attempt.count > max) {
     await giveBack(ctx, attempt);
