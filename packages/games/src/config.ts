@@ -1,4 +1,5 @@
 import { isAbsolute, join, resolve } from 'node:path';
+import { developmentKeyId, developmentProviderSecret } from '@playsite/api/provider';
 
 /** The repository root, from this file's folder (packages/games/src). */
 export const repoRoot = join(import.meta.dirname, '../../..');
@@ -26,7 +27,7 @@ export interface GamesConfig {
 }
 
 /** The development signing secret, shared with the platform's development default. */
-export const developmentSecret = 'playsite-dev-provider-secret';
+export const developmentSecret = developmentProviderSecret;
 
 export const defaultGamesConfig: GamesConfig = {
   production: false,
@@ -35,7 +36,7 @@ export const defaultGamesConfig: GamesConfig = {
   host: '127.0.0.1',
   platformUrl: 'http://127.0.0.1:8080',
   providerId: 'playsite-games',
-  keyId: 'dev',
+  keyId: developmentKeyId,
   secret: developmentSecret,
   dataDir: resolve(repoRoot, '.data/games'),
   walletTimeoutMs: 3_000,

@@ -145,6 +145,16 @@ export async function buildGameServer({
     wallet.stop();
   });
 
+  // Engines compute in bigint (exact ratios); a stray one in a view is sent as a number or text.
+  app.setReplySerializer((payload) =>
+    JSON.stringify(payload, (_key, value) =>
+      typeof value === 'bigint'
+        ? value <= BigInt(Number.MAX_SAFE_INTEGER) && value >= -BigInt(Number.MAX_SAFE_INTEGER)
+          ? Number(value)
+          : String(value)
+        : value,
+    ),
+  );
   installErrors(app);
   await app.register(pageRoutes);
   await app.register(gameRoutes);

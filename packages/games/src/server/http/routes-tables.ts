@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { create, type } from 'superstruct';
 import { GameError } from '../errors.ts';
 import { checkedBet, placedBet, requestId, sessionGame, sessionOf, token, tokenBody } from './input.ts';
+import { optionView } from './views.ts';
 
 const betBody = type({ token, bet: placedBet, requestId });
 
@@ -20,7 +21,8 @@ export async function tableRoutes(app: FastifyInstance): Promise<void> {
         {},
         404,
       );
-    return tables.state(game);
+    const state = tables.state(game);
+    return { ...state, betOptions: state.betOptions.map(optionView) };
   });
 
   const replies = new Map<string, Promise<unknown>>();

@@ -19,7 +19,7 @@ export interface BetOptionView extends Omit<BetOption, 'pays'> {
   pays?: RatioText;
 }
 
-function optionView({ pays, ...option }: BetOption): BetOptionView {
+export function optionView({ pays, ...option }: BetOption): BetOptionView {
   return pays ? { ...option, pays: ratioText(pays) } : option;
 }
 

@@ -56,6 +56,8 @@ const acknowledged = new Set<WalletStatus>([
   'RS_OK',
   'RS_ERROR_DUPLICATE_TRANSACTION',
   'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
+  'RS_ERROR_TRANSACTION_ROLLED_BACK',
+  'RS_ERROR_TRANSACTION_SETTLED',
 ]);
 
 /** What the client knows of a transaction: a final status, on its way, or a bet that failed unanswered. */
