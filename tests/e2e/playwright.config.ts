@@ -32,9 +32,11 @@ const halves = ['first', 'second'] as const;
 type Half = (typeof halves)[number];
 for (const half of halves) {
   process.env[`E2E_PORT_${half}`] ??= String(await freePort());
+  process.env[`E2E_GAMES_PORT_${half}`] ??= String(await freePort());
   process.env[`E2E_DATA_DIR_${half}`] ??= mkdtempSync(join(tmpdir(), `playsite-e2e-${half}-`));
 }
 const baseURLOf = (half: Half) => external ?? `http://127.0.0.1:${process.env[`E2E_PORT_${half}`]}`;
+const gamesURLOf = (half: Half) => `http://127.0.0.1:${process.env[`E2E_GAMES_PORT_${half}`]}`;
 
 /**
  * The journeys of the second server, chosen so that both halves take about as long (durations of
@@ -74,10 +76,31 @@ function server(half: Half, build: boolean) {
       PORT: new URL(baseURL).port,
       HOST: '127.0.0.1',
       DATA_DIR: process.env[`E2E_DATA_DIR_${half}`] as string,
+      GAMES_URL: gamesURLOf(half),
       NODE_ENV: 'development',
       // Journeys come through one trusted proxy hop, each with its own client address (support.ts).
       TRUST_PROXY: '1',
       PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+    },
+  };
+}
+
+/** The game server beside that platform (scripts/start.mjs runs the two the same way). */
+function gameServer(half: Half) {
+  return {
+    command: `${pnpm} --filter @playsite/games start`,
+    cwd: root,
+    url: `${gamesURLOf(half)}/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    env: {
+      GAMES_PORT: new URL(gamesURLOf(half)).port,
+      GAMES_HOST: '127.0.0.1',
+      PLATFORM_URL: baseURLOf(half),
+      GAMES_DATA_DIR: join(process.env[`E2E_DATA_DIR_${half}`] as string, 'games'),
+      NODE_ENV: 'development',
     },
   };
 }
@@ -125,5 +148,7 @@ export default defineConfig({
     workers: 1,
     use: { browserName: 'chromium', baseURL: baseURLOf(half) },
   })),
-  webServer: external ? undefined : [server('first', true), server('second', false)],
+  webServer: external
+    ? undefined
+    : [server('first', true), server('second', false), gameServer('first'), gameServer('second')],
 });

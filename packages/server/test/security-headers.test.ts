@@ -16,7 +16,10 @@ describe('security headers', () => {
     writeFileSync(join(siteDir, 'index.html'), '<!doctype html><title>PlaySite</title>');
     mkdirSync(join(siteDir, 'assets'));
     writeFileSync(join(siteDir, 'assets', 'app.js'), 'console.log(1);');
-    harness = await startHarness('pglite', { siteDir });
+    harness = await startHarness('pglite', {
+      siteDir,
+      games: { url: 'http://127.0.0.1:8190', providerSecret: 'test-provider-secret-0123456789' },
+    });
     client = new WireClient(harness.url);
   }, 60_000);
   afterAll(() => harness?.close());
@@ -34,6 +37,11 @@ describe('security headers', () => {
     expect((await fetch(`${harness.url}/assets/app.js`)).headers.get('x-content-type-options')).toBe(
       'nosniff',
     );
+  });
+
+  it('lets the site frame the configured game server and https vendors, nothing else', async () => {
+    const policy = (await fetch(`${harness.url}/index`)).headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("frame-src 'self' https: http://127.0.0.1:8190;");
   });
 
   it('sends HSTS when the request came over TLS through the trusted proxy', async () => {

@@ -15,7 +15,7 @@ import type { ServerConfig } from '../config.ts';
 import { ApiError } from '../errors.ts';
 import { repoRoot } from '../files.ts';
 import { failureBody } from './envelope.ts';
-import { pagePolicy } from './security-headers.ts';
+import { gameFrameSources, pagePolicy } from './security-headers.ts';
 
 /** Serves a page of the built site in the brand of the request's host. */
 export type SendPage = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
@@ -34,6 +34,8 @@ export function installBrands(
   for (const warning of brands.flatMap((brand) => brand.warnings)) app.log.warn(`brand contrast: ${warning}`);
   const served = new Map<string, ServedBrand>(brands.map((brand) => [brand.id, serveBrand(brand)]));
   const ids = [...served.keys()];
+  const frameSources = gameFrameSources(config);
+  const policyOf = (styleSource: string) => pagePolicy({ styleSources: [styleSource], frameSources });
   const hosts: HostMap = parseHostMap(config.brandHosts, ids);
 
   app.get<{ Params: { id: string; '*': string }; Querystring: { v?: string } }>(
@@ -80,7 +82,7 @@ export function installBrands(
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('content-security-policy', pagePolicy(brand.styleSource))
+      .header('content-security-policy', policyOf(brand.styleSource))
       .send(pageOf(brand));
   };
 }

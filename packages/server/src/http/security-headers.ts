@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../config.ts';
 
 /**
  * react-aria's press handling adds one fixed <style id="react-aria-pressable-style"> (touch-action
@@ -13,12 +14,21 @@ const reactAriaPressableStyle = "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOr
  * by its hash (scripts and styles are files under /assets; React sets style properties through the
  * DOM, which CSP allows). Checked by loading the
  * built site in Chromium: no violation. Images may come from announcements' https URLs; games open
- * in frames from this origin or a vendor's https origin.
+ * in frames from this origin, a vendor's https origin or a configured game server's origin.
  */
 export const contentSecurityPolicy = pagePolicy();
 
-/** The policy of a page that also carries inline styles allowed by their CSP sources ('sha256-…'). */
-export function pagePolicy(...styleSources: string[]): string {
+/**
+ * The policy of a page that also carries inline styles allowed by their CSP sources ('sha256-…')
+ * and frames games from `frameSources` (origins) besides https ones.
+ */
+export function pagePolicy({
+  styleSources = [],
+  frameSources = [],
+}: {
+  styleSources?: string[];
+  frameSources?: string[];
+} = {}): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -26,7 +36,7 @@ export function pagePolicy(...styleSources: string[]): string {
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     "connect-src 'self'",
-    "frame-src 'self' https:",
+    ['frame-src', "'self'", 'https:', ...frameSources].join(' '),
     "frame-ancestors 'self'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -55,4 +65,9 @@ export function installSecurityHeaders(app: FastifyInstance): void {
     }
     return payload;
   });
+}
+
+/** Origins of the configured game servers, which the site's game frame opens. */
+export function gameFrameSources(config: ServerConfig): string[] {
+  return config.games ? [new URL(config.games.url).origin] : [];
 }
