@@ -2,7 +2,10 @@
 // all on loopback; HAProxy checks each instance's /ready. Ctrl-C (or SIGTERM) stops the instances
 // gracefully (drain, finish in-flight requests, release leadership), then the balancer.
 //
-//   node scripts/cluster.mjs [--instances N] [--port P] [--api-only] [--no-build]
+//   node scripts/cluster.mjs [--instances N] [--port P] [--api-only] [--no-build] [--no-games]
+//
+// The game server (packages/games) runs beside them on GAMES_PORT (default 8090; 0 picks a free one)
+// and calls the wallet through the balancer; --no-games leaves it out.
 //
 // Env: DATABASE_URL (default: the local test database, schema playsite_cluster), PORT (balancer,
 // default 8080; 0 picks a free one), NODE_ENV and TRUST_PROXY (passed on; TRUST_PROXY counts the
@@ -26,6 +29,7 @@ const option = (name, fallback) => {
 const instances = Number(option('--instances', process.env.CLUSTER_INSTANCES || 2));
 const balancerPort = Number(option('--port', process.env.PORT || 8080));
 const apiOnly = args.includes('--api-only');
+const withGames = !args.includes('--no-games');
 if (!Number.isInteger(instances) || instances < 1 || instances > 32) {
   console.error('cluster: --instances must be 1 to 32');
   process.exit(1);
@@ -148,6 +152,8 @@ async function main() {
     run('npx', ['vite', 'build', '--logLevel', 'warn'], serverDir);
   }
   const url = await databaseUrl();
+  const gamesPort = withGames ? Number(process.env.GAMES_PORT || 8090) || (await freePort()) : undefined;
+  const gamesUrl = gamesPort ? `http://127.0.0.1:${gamesPort}` : 'off';
   const servers = [];
   for (let index = 1; index <= instances; index++) {
     const port = await freePort();
@@ -165,6 +171,7 @@ async function main() {
         env: {
           ...process.env,
           DATABASE_URL: url,
+          GAMES_URL: gamesUrl,
           PORT: String(port),
           HOST: '127.0.0.1',
           TRUST_PROXY: process.env.TRUST_PROXY || '1',
@@ -202,7 +209,31 @@ async function main() {
   children.push(haproxy);
   const balancer = `http://127.0.0.1:${port}`;
   await waitReady(balancer, haproxy, 'the balancer');
+  if (gamesPort) {
+    const games = spawn('npx', ['--yes', 'pnpm@12.21.0', '--filter', '@playsite/games', 'start'], {
+      cwd: root,
+      env: { ...process.env, GAMES_PORT: String(gamesPort), GAMES_HOST: '127.0.0.1', PLATFORM_URL: balancer },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    games.name = 'games';
+    games.on('exit', (code, signal) => {
+      if (!stopping) log(`the game server exited (${signal ?? code})`);
+    });
+    children.push(games);
+    await waitHealthy(gamesUrl, games);
+    log(`game server ${gamesUrl} pid=${games.pid}`);
+  }
   log(`balancer ${balancer} -> ${instances} instance(s); Ctrl-C stops`);
+}
+
+async function waitHealthy(url, child) {
+  const started = Date.now();
+  while (Date.now() - started < 120_000) {
+    if (child.exitCode !== null) throw new Error(`the game server exited with ${child.exitCode}`);
+    if ((await fetch(`${url}/health`).catch(() => undefined))?.ok) return;
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error('the game server is not healthy after 120 s');
 }
 
 main().catch((error) => {

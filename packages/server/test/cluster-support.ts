@@ -34,6 +34,7 @@ export async function startCluster(
     [
       'scripts/cluster.mjs',
       '--api-only',
+      '--no-games',
       '--port',
       '0',
       '--instances',
