@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { endpoints } from '@playsite/api/contract';
 import { providerHeaders, providerWalletPaths, signBody } from '@playsite/api/provider';
@@ -11,7 +12,8 @@ import { creditWallet, openWallet } from '../src/domain/ledger.ts';
 import { insertMember } from '../src/domain/members.ts';
 import { configuredKeyId, gameServerId } from '../src/domain/provider/providers.ts';
 import { openSession } from '../src/domain/sessions.ts';
-import { type Cluster, clusterUnavailable, startCluster } from '../test/cluster-support.ts';
+import { repoRoot } from '../src/files.ts';
+import { type Cluster, startCluster } from '../test/cluster-support.ts';
 import { freshSchema, type Schema } from '../test/ops-support.ts';
 import { postgresProblem } from '../test/support/postgres-template.ts';
 import { WireClient } from '../test/support/wire-client.ts';
@@ -126,7 +128,7 @@ async function preparePlayers(db: Database, balancer: string, count: number): Pr
 }
 
 /** The next call of a connection: a bet for the next player, then its win. */
-function nextCall(state: { bet?: Call; pass: number }, players: Player[], counter: () => number): Call {
+function nextCall(state: { bet?: Call }, players: Player[], counter: () => number): Call {
   const bet = state.bet;
   if (bet) {
     state.bet = undefined;
@@ -177,7 +179,7 @@ function nextCall(state: { bet?: Call; pass: number }, players: Player[], counte
 }
 
 interface ConnectionState extends Record<string, unknown> {
-  state?: { bet?: Call; pass: number };
+  state?: { bet?: Call };
   last?: Call;
   lastAnswer?: string;
   sent?: { call: Call; duplicate: boolean };
@@ -199,7 +201,7 @@ async function timedRun(
     method: 'POST',
     setupRequest: (base, raw) => {
       const context = raw as ConnectionState;
-      context.state ??= { pass: 0 };
+      context.state ??= {};
       sent++;
       const duplicate = sent % duplicateEvery === 0 && context.last !== undefined;
       const call = duplicate ? (context.last as Call) : nextCall(context.state, players, () => passes++);
@@ -238,7 +240,10 @@ async function timedRun(
     },
   };
   const started = performance.now();
-  const result = await autocannon({ url: balancer, connections, amount: calls, requests: [request] });
+  // autocannon clears a connection's context after each pass through `requests`: one pass is the
+  // whole run, so a connection keeps its bet for the win and its last call for a retry.
+  const requests = Array.from({ length: calls }, () => request);
+  const result = await autocannon({ url: balancer, connections, amount: calls, requests });
   const elapsed = (performance.now() - started) / 1000;
   if (result.errors + result.timeouts > 0) errors.transport = result.errors + result.timeouts;
   return {
@@ -288,9 +293,10 @@ async function main() {
     console.error(`wallet bench: PostgreSQL is not reachable: ${problem}`);
     process.exit(2);
   }
-  const unavailable = clusterUnavailable();
-  if (unavailable) {
-    console.error(`wallet bench: ${unavailable}`);
+  // Debian's HAProxy, installed by the project's script when missing (as the cluster tests do).
+  const haproxy = spawnSync('bash', ['scripts/ensure-haproxy.sh'], { cwd: repoRoot, encoding: 'utf8' });
+  if (haproxy.status !== 0) {
+    console.error(`wallet bench: HAProxy is not available: ${haproxy.stderr.trim()}`);
     process.exit(2);
   }
   const at = process.argv.indexOf('--instances');
