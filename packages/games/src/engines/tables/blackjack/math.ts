@@ -72,7 +72,7 @@ export type BlackjackAction = 'hit' | 'stand' | 'double';
  */
 export class BlackjackStrategy {
   private readonly outlooks = new Map<number, DealerOutlook>();
-  private readonly memo = new Map<string, Ratio>();
+  private readonly decisions = new Map<string, { action: BlackjackAction; ev: Ratio }>();
 
   constructor(readonly doubling: boolean) {}
 
@@ -95,12 +95,7 @@ export class BlackjackStrategy {
     return ev;
   }
 
-  private drawn(
-    up: number,
-    hard: number,
-    hasAce: boolean,
-    then: (hard: number, hasAce: boolean) => Ratio,
-  ): Ratio {
+  private drawn(hard: number, hasAce: boolean, then: (hard: number, hasAce: boolean) => Ratio): Ratio {
     let ev = zero;
     for (const v of cardValues) {
       const next = hard + v;
@@ -112,19 +107,34 @@ export class BlackjackStrategy {
 
   /** Net of hitting once and then playing on by this strategy. */
   hit(up: number, hard: number, hasAce: boolean): Ratio {
-    return this.drawn(up, hard, hasAce, (h, a) => this.value(up, h, a, false));
+    return this.drawn(hard, hasAce, (h, a) => this.value(up, h, a, false));
   }
 
   /** Net of doubling: one card, twice the bet. */
   double(up: number, hard: number, hasAce: boolean): Ratio {
     return mulRatio(
       ratio(2),
-      this.drawn(up, hard, hasAce, (h, a) => this.stand(up, bestTotal(h, a))),
+      this.drawn(hard, hasAce, (h, a) => this.stand(up, bestTotal(h, a))),
     );
   }
 
   /** The best action and its net; on equal values stand before hit before double. */
   decide(
+    up: number,
+    hard: number,
+    hasAce: boolean,
+    firstTwo: boolean,
+  ): { action: BlackjackAction; ev: Ratio } {
+    const key = `${up}:${hard}:${hasAce}:${firstTwo}`;
+    let decision = this.decisions.get(key);
+    if (!decision) {
+      decision = this.compare(up, hard, hasAce, firstTwo);
+      this.decisions.set(key, decision);
+    }
+    return decision;
+  }
+
+  private compare(
     up: number,
     hard: number,
     hasAce: boolean,
@@ -143,13 +153,7 @@ export class BlackjackStrategy {
   }
 
   value(up: number, hard: number, hasAce: boolean, firstTwo: boolean): Ratio {
-    const key = `${up}:${hard}:${hasAce}:${firstTwo}`;
-    let ev = this.memo.get(key);
-    if (!ev) {
-      ev = this.decide(up, hard, hasAce, firstTwo).ev;
-      this.memo.set(key, ev);
-    }
-    return ev;
+    return this.decide(up, hard, hasAce, firstTwo).ev;
   }
 
   /**

@@ -11,17 +11,23 @@ export const suitOf = (card: Card) => Math.floor(card / 13) % 4;
 /** Poker order: two 2 … king 13, ace 14. */
 export const highRankOf = (card: Card) => (card % 13 === 0 ? 14 : (card % 13) + 1);
 
-/** The first `count` cards of a freshly shuffled shoe of `decks` decks (partial Fisher–Yates). */
+/**
+ * The first `count` cards of a freshly shuffled shoe of `decks` decks: a partial Fisher–Yates
+ * over the shoe's positions that only remembers the positions it swapped, so a round of an
+ * 8-deck game costs its few cards, not 416.
+ */
 export function dealShoe(rng: Rng, count: number, decks = 1): Card[] {
-  const shoe = Array.from({ length: decks * 52 }, (_, i) => i % 52);
-  if (count > shoe.length) throw new RangeError('Not enough cards');
+  const size = decks * 52;
+  if (count > size) throw new RangeError('Not enough cards');
+  const swapped = new Map<number, number>();
+  const cards: Card[] = [];
   for (let i = 0; i < count; i++) {
-    const j = i + rng.int(shoe.length - i);
-    const held = shoe[i] as Card;
-    shoe[i] = shoe[j] as Card;
-    shoe[j] = held;
+    const j = i + rng.int(size - i);
+    const drawn = swapped.get(j) ?? j;
+    swapped.set(j, swapped.get(i) ?? i);
+    cards.push(drawn % 52);
   }
-  return shoe.slice(0, count);
+  return cards;
 }
 
 /** One card of an infinite deck: every card equally likely at every draw. */
