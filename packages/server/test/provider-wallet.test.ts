@@ -70,6 +70,17 @@ describe.each(backends)('provider wallet API (%s)', (backend) => {
     expect(await wallet()).toBe(before + 2_500n);
     expect(await house()).toBe(houseBefore - 2_500n);
     expect(await transfersOf(h.db, bet)).toBe(1);
+    // The body is kept for recall, without the token (only its SHA-256).
+    const [kept] = await h.db.query<{ request: string }>(
+      'SELECT request FROM provider_transactions WHERE provider_id = $1 AND transaction_uuid = $2',
+      [providerId, bet],
+    );
+    expect(kept?.request).not.toContain(session.token);
+    expect(JSON.parse(kept?.request ?? '{}')).toMatchObject({
+      transaction_uuid: bet,
+      amount: 1_500,
+      token: `sha256:${sha256(session.token)}`,
+    });
   });
 
   it('answers a retried bet with its first answer, and the same uuid with other content as a duplicate', async () => {
@@ -237,6 +248,8 @@ describe.each(backends)('provider wallet API (%s)', (backend) => {
     expect(await walletCall(h, 'bet', { ...body.bet(id(), round, 10), amount: -5 })).toMatchObject({
       status: 'RS_ERROR_WRONG_SYNTAX',
     });
+    const padded = { ...body.bet(id(), round, 10), meta: { pad: 'x'.repeat(70_000) } };
+    expect(await walletCall(h, 'bet', padded)).toEqual({ status: 'RS_ERROR_WRONG_SYNTAX', request_uuid: '' });
     expect(await walletCall(h, 'bet', '{"request_uuid":"r1",')).toEqual({
       status: 'RS_ERROR_WRONG_SYNTAX',
       request_uuid: '',

@@ -72,7 +72,7 @@ CREATE TABLE provider_transactions (
   -- SHA-256 over what makes the transaction (kind, user, game, round, amount, currency, reference,
   -- flags; not request_uuid, token or meta): the same uuid with another hash is a duplicate.
   content_hash text,
-  -- The body exactly as received, for recall.
+  -- The body as received, for recall (its token replaced by the token's SHA-256).
   request text,
   answer jsonb,
   created_at bigint NOT NULL,

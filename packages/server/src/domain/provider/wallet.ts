@@ -61,6 +61,17 @@ const run = <Row>(db: Queryable, statement: Named, values: Record<string, unknow
 /** What a transaction is: the same uuid with other content is a duplicate. */
 const contentHash = (kind: string, fields: unknown[]) => sha256(JSON.stringify([kind, ...fields]));
 
+/**
+ * The body as kept for recall: as received, but with the token replaced by its SHA-256 (the
+ * platform keeps no usable token).
+ */
+export function recallable(raw: string, token: string): string {
+  const hidden = JSON.stringify(`sha256:${sha256(token)}`);
+  const quoted = JSON.stringify(token);
+  if (raw.includes(quoted)) return raw.split(quoted).join(hidden);
+  return JSON.stringify({ ...(JSON.parse(raw) as object), token: JSON.parse(hidden) as string });
+}
+
 /** The values of every statement: the token, the times and the transaction's identity. */
 function common(ctx: Context, provider: Provider, request: BalanceRequest) {
   const now = ctx.clock.now();
@@ -96,7 +107,8 @@ function priorAnswer(kind: string, hash: string, prior: NonNullable<CallRow['pri
 
 /**
  * Runs one money call: its statement in a transaction, then `move` (the ledger posting) when the
- * statement recorded it. A duplicate that lost the race to the first is run again once.
+ * statement recorded it. A copy that lost the race to the first is run again (it then finds the
+ * first one's record); twice more at most.
  */
 async function moneyCall(
   ctx: Context,
@@ -118,7 +130,7 @@ async function moneyCall(
       });
     } catch (error) {
       if (error instanceof Refusal) return error.answer;
-      if (error instanceof LostRace && attempt === 0) continue;
+      if (error instanceof LostRace && attempt < 2) continue;
       throw error;
     }
   }
@@ -182,7 +194,7 @@ export async function walletBet(
     uuid: request.transaction_uuid,
     amount: String(amount),
     hash,
-    raw,
+    raw: recallable(raw, request.token),
     round: request.round,
     closed: request.round_closed ?? false,
     currency: request.currency,
@@ -227,7 +239,7 @@ export async function walletWin(
     reference: request.reference_transaction_uuid,
     amount: String(request.amount),
     hash,
-    raw,
+    raw: recallable(raw, request.token),
     round: request.round,
     closed: request.round_closed ?? false,
     currency: request.currency,
@@ -268,7 +280,7 @@ export async function walletRollback(
     uuid: request.transaction_uuid,
     reference: request.reference_transaction_uuid,
     hash,
-    raw,
+    raw: recallable(raw, request.token),
     round: request.round,
     closed: request.round_closed ?? false,
   };
