@@ -1,5 +1,6 @@
 import type { GameKind, GameRef } from './engine/kind.ts';
 import { drawKinds } from './engines/draws/index.ts';
+import { fishKinds } from './engines/fish/index.ts';
 import { slotKinds } from './engines/slots/index.ts';
 import { tableKinds } from './engines/tables/index.ts';
 
@@ -8,7 +9,7 @@ import { tableKinds } from './engines/tables/index.ts';
  * `configFor` recognises a game serves it. Each engine family exports its kinds from
  * `src/engines/<family>/index.ts`; they are listed here and nowhere else.
  */
-export const kinds: readonly GameKind[] = [...slotKinds, ...tableKinds, ...drawKinds];
+export const kinds: readonly GameKind[] = [...slotKinds, ...tableKinds, ...drawKinds, ...fishKinds];
 
 export interface ResolvedGame {
   kind: GameKind;
