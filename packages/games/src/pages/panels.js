@@ -4,11 +4,14 @@ import { formatValue } from './money.js';
 
 // The rules and RTP panel and the provably fair panel.
 
-/** A rules cell: a number, a string key, or a symbol id. */
-function cellText(cell) {
+/** A rules cell: a number, a string key, a bet option or a symbol id. */
+function cellText(cell, optionLabel) {
   if (typeof cell === 'number') return formatValue('', cell);
-  return strings[cell] ?? String(cell);
+  return strings[cell] ?? optionLabel(cell) ?? strings[`symbol.${cell}`] ?? String(cell);
 }
+
+/** A first row of string keys only is the table's header. */
+const isHeader = (row) => row.length > 0 && row.every((cell) => typeof cell === 'string' && cell in strings);
 
 export function showRules(game, optionLabel) {
   const rules = $('rules');
@@ -18,16 +21,19 @@ export function showRules(game, optionLabel) {
   for (const table of game.rules?.tables ?? []) {
     const node = el('table', 'rules-table');
     node.append(el('caption', '', strings[table.title] ?? table.title));
-    const [head, ...rows] = table.rows;
+    const head = isHeader(table.rows[0] ?? []) ? table.rows[0] : undefined;
+    const rows = head ? table.rows.slice(1) : table.rows;
     if (head) {
       const tr = el('tr');
-      tr.append(...head.map((cell) => el('th', '', cellText(cell))));
-      node.append(el('thead')).append(tr);
+      tr.append(...head.map((cell) => el('th', '', cellText(cell, optionLabel))));
+      const thead = el('thead');
+      thead.append(tr);
+      node.append(thead);
     }
     const body = el('tbody');
     for (const row of rows) {
       const tr = el('tr');
-      tr.append(...row.map((cell) => el('td', '', cellText(cell))));
+      tr.append(...row.map((cell) => el('td', '', cellText(cell, optionLabel))));
       body.append(tr);
     }
     node.append(body);
@@ -131,10 +137,10 @@ export function showTableFair(state) {
   for (const result of state.results.slice(0, 5)) {
     const item = el('li');
     const facts = el('dl', 'facts');
-    row(facts, fill('tableRound', { round: result.round }) ?? '', result.seed);
-    row(facts, strings.serverSeedHash, result.commitment);
+    row(facts, `${fill('tableRound', { round: result.round }) ?? ''} · ${strings.roundSeed}`, result.seed);
+    row(facts, 'SHA-256', result.commitment);
     item.append(facts);
     seeds.append(item);
   }
-  panel.replaceChildren(list, el('h3', '', strings.revealedSeeds), seeds);
+  panel.replaceChildren(list, el('h3', '', strings.tableSeeds), seeds);
 }

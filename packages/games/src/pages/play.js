@@ -394,7 +394,7 @@ async function start() {
       syncPlay();
     },
   });
-  showRules(game, (id) => optionLabel(id) ?? id);
+  showRules(game, optionLabel);
   $('controls').addEventListener('submit', submit);
   if (scheduled) {
     bets = session.bets ?? [];

@@ -320,6 +320,7 @@ export function readableList(view, context, skip = new Set()) {
   const list = el('dl', 'facts');
   for (const [key, value] of Object.entries(view)) {
     if (skip.has(key) || skipped.has(key)) continue;
+    if (Array.isArray(value) && value.length === 0) continue;
     const dt = el('dt', '', partName(key));
     const dd = el('dd');
     const shaped = shapedPart(key, value, context);
