@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
@@ -79,6 +80,7 @@ export async function buildApp({ db, clock, config, plugins = [] }: AppDeps): Pr
   // Before any plugin, so every development route (the social stand-in's too) is guarded.
   if (!config.production) installDevGuard(app);
   await app.register(formbody);
+  await app.register(cookie);
 
   let rsaKey: Promise<RsaKey> | undefined;
   const options: DomainOptions = {

@@ -1,3 +1,4 @@
+import type {} from '@fastify/cookie';
 import { type Endpoint, endpoints } from '@playsite/api/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { is, type Struct, validate } from 'superstruct';
@@ -7,6 +8,7 @@ import { merchantExists } from '../domain/settings.ts';
 import { ApiError, fail } from '../errors.ts';
 import { decryptPayload, type RsaKey } from '../security/legacy-cipher.ts';
 import { okBody } from './envelope.ts';
+import { inputProblem } from './input-guard.ts';
 
 export interface Call {
   ctx: Context;
@@ -36,14 +38,37 @@ export async function requireMerchant(ctx: Context, request: FastifyRequest): Pr
   return merchant;
 }
 
+/**
+ * The decrypted payload, checked by the input guard again (a NUL or deep nesting inside the
+ * ciphertext is invisible to the guard that ran on the envelope).
+ */
 function decrypted(body: unknown, header: string | undefined, key: RsaKey): unknown {
   const value = typeof body === 'object' && body !== null ? (body as { value?: unknown }).value : undefined;
   if (typeof value !== 'string' || value.length > 65_536 || !header) return fail('encryptionInvalid');
+  let payload: unknown;
   try {
-    return decryptPayload(value, header, key);
+    payload = decryptPayload(value, header, key);
   } catch {
     return fail('encryptionInvalid');
   }
+  const problem = inputProblem(payload);
+  if (problem) fail('paramInvalid', problem);
+  return payload;
+}
+
+/**
+ * One cookie of the request, as @fastify/cookie parsed it (a value whose percent-encoding does not
+ * decode is kept as sent); undefined when absent, sent empty, longer than 512 characters or holding
+ * a control character (a NUL can not reach the database): a bad cookie is treated as absent.
+ */
+export function requestCookie(request: FastifyRequest, name: string): string | undefined {
+  const value = request.cookies?.[name];
+  if (!value || value.length > 512) return undefined;
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index);
+    if (code < 0x20 || code === 0x7f) return undefined;
+  }
+  return value;
 }
 
 /** The only calls a session whose password must change may make. */

@@ -4,14 +4,14 @@ import { authenticate } from '../../domain/sessions.ts';
 import { fail } from '../../errors.ts';
 import { okBody } from '../envelope.ts';
 import type { DomainPlugin } from '../plugin.ts';
-import { readCookie } from '../plugin.ts';
-import { requireMerchant } from '../route.ts';
+import { requestCookie, requireMerchant } from '../route.ts';
 
 export const rememberCookie = 'playsite_remember';
 const cookiePath = '/wps/session/remember';
 
 /** HttpOnly (no script reads it), SameSite=Lax, Secure over TLS, sent only to the remember-me calls. */
 function setCookie(request: FastifyRequest, reply: FastifyReply, token: string | undefined) {
+  // Written by hand (a token is URL-safe base64, nothing to encode), read by @fastify/cookie.
   const secure = request.protocol === 'https' ? '; Secure' : '';
   const value = token ?? '';
   const maxAge = token ? Math.floor(rememberTtlMs / 1000) : 0;
@@ -41,7 +41,7 @@ export const rememberPlugin: DomainPlugin = async (app, { ctx }) => {
     const token = request.headers.authorization;
     const session = await authenticate(ctx, merchant, typeof token === 'string' ? token : undefined);
     if (session.mustChangePassword) fail('forbidden', 'password change required', { passwordExpired: true });
-    const previous = readCookie(request.headers.cookie, rememberCookie);
+    const previous = requestCookie(request, rememberCookie);
     if (previous) await forgetDevice(ctx, previous);
     setCookie(request, reply, await rememberDevice(ctx, session.memberId));
     void reply.header('Cache-Control', 'no-store');
@@ -51,7 +51,7 @@ export const rememberPlugin: DomainPlugin = async (app, { ctx }) => {
   app.post(`${cookiePath}/resume`, async (request, reply) => {
     requireJson(request);
     const merchant = await requireMerchant(ctx, request);
-    const token = readCookie(request.headers.cookie, rememberCookie);
+    const token = requestCookie(request, rememberCookie);
     const resumed = token ? await resumeRemembered(ctx, merchant, token, request.ip) : undefined;
     void reply.header('Cache-Control', 'no-store');
     if (!resumed) {
@@ -64,7 +64,7 @@ export const rememberPlugin: DomainPlugin = async (app, { ctx }) => {
 
   app.delete(cookiePath, async (request, reply) => {
     await requireMerchant(ctx, request);
-    const token = readCookie(request.headers.cookie, rememberCookie);
+    const token = requestCookie(request, rememberCookie);
     if (token) await forgetDevice(ctx, token);
     setCookie(request, reply, undefined);
     return okBody(undefined);

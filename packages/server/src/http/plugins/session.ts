@@ -13,16 +13,12 @@ import { normalisePhone, sendSmsCode } from '../../domain/sms.ts';
 import { spendLookup } from '../../domain/throttle.ts';
 import { fail } from '../../errors.ts';
 import type { DomainPlugin } from '../plugin.ts';
-import { readCookie } from '../plugin.ts';
-import { type AuthedCall, type Call, serve } from '../route.ts';
+import { type AuthedCall, type Call, requestCookie, serve } from '../route.ts';
 import { captchaCookie } from './system.ts';
 
 export const captchaIdOf = (call: Call): string | undefined => {
   const header = call.request.headers['captcha-id'];
-  return (
-    (typeof header === 'string' ? header : undefined) ??
-    readCookie(call.request.headers.cookie, captchaCookie)
-  );
+  return (typeof header === 'string' ? header : undefined) ?? requestCookie(call.request, captchaCookie);
 };
 
 /** A username login's credentials as the login calls send them, with the captcha's cookie. */
