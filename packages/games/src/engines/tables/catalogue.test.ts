@@ -51,7 +51,7 @@ describe('the table family over the catalogue', () => {
   });
 
   // The first test to ask for every kind's rules computes every exact table (a few seconds).
-  it('publishes an RTP per bet option, each between 60 % and 100 %', { timeout: 30_000 }, () => {
+  it('publishes an RTP per bet option, each between 60 % and 100 %', { timeout: 60_000 }, () => {
     for (const kind of tableKinds) {
       const game = tableGames.find((g) => kind.configFor(g) !== undefined);
       const config = game && kind.configFor(game);
@@ -66,7 +66,9 @@ describe('the table family over the catalogue', () => {
     }
   });
 
-  it('has every string it names in all seven languages, with the same placeholders, translated', () => {
+  it('has every string it names in all seven languages, with the same placeholders, translated', {
+    timeout: 60_000,
+  }, () => {
     const keys = new Map<string, string[]>();
     const need = (key: string, values?: Record<string, unknown>) => keys.set(key, Object.keys(values ?? {}));
     for (const kind of tableKinds) {

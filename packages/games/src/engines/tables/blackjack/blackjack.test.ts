@@ -10,7 +10,7 @@ import { resultOf } from './round.ts';
 
 const card = (rank: number, suit = 0) => suit * 13 + rank - 1;
 
-describe('blackjack mathematics (infinite deck)', () => {
+describe('blackjack mathematics (infinite deck)', { timeout: 60_000 }, () => {
   it("gives the dealer's outlook exact probabilities", () => {
     const six = dealerOutlook(6);
     expect(sumRatios(six.finals.values())).toEqual(ratio(1));
@@ -41,7 +41,7 @@ describe('blackjack mathematics (infinite deck)', () => {
   });
 });
 
-describe('live blackjack (common hand)', () => {
+describe('live blackjack (common hand)', { timeout: 60_000 }, () => {
   const { kind, config } = liveTable('blackjack', 'BJ');
   if (kind.mode !== 'scheduled') throw new Error('scheduled');
 
@@ -65,7 +65,7 @@ describe('live blackjack (common hand)', () => {
   });
 });
 
-describe('RNG blackjack (player decisions)', () => {
+describe('RNG blackjack (player decisions)', { timeout: 60_000 }, () => {
   const { kind: any, config } = rngTable('rng-blackjack');
   const kind = any as InstantKind<unknown, RngBlackjackState>;
 

@@ -5,7 +5,7 @@ import { categoryOf, pokerStrength } from './poker-hand.ts';
 
 const card = (rank: number, suit = 0) => suit * 13 + rank - 1;
 
-describe('five-card hands', () => {
+describe('five-card hands', { timeout: 60_000 }, () => {
   it('ranks every category, the wheel and a royal flush', () => {
     const hands = [
       [card(2), card(5, 1), card(7, 2), card(9, 3), card(13)],
@@ -39,7 +39,7 @@ describe('five-card hands', () => {
   });
 });
 
-describe("casino hold'em (flop showdown)", () => {
+describe("casino hold'em (flop showdown)", { timeout: 60_000 }, () => {
   const { kind, config } = liveTable('casino-holdem', 'HE');
   if (kind.mode !== 'scheduled') throw new Error('scheduled');
 

@@ -1,9 +1,16 @@
 import { ratio } from '../../../engine/ratio.ts';
 import type { Rng } from '../../../engine/rng.ts';
-import { type Card, cardView, dealShoe } from '../common/cards.ts';
+import { type Card, cardView, dealShoe, highRankOf, suitOf } from '../common/cards.ts';
 import { combinations, suitClasses } from '../common/combinations.ts';
 import { lazy, type TableGame } from '../common/game.ts';
-import { categoryOf, type PokerCategory, pairOfOrBetter, pokerStrength } from './poker-hand.ts';
+import {
+  categoryOf,
+  fiveCardTables,
+  type PokerCategory,
+  pairOfOrBetter,
+  pokerStrength,
+  rankWeight,
+} from './poker-hand.ts';
 
 /**
  * Casino hold'em, flop showdown: the full game (a five-card board, the best five of seven) has
@@ -56,74 +63,91 @@ export function holdemResult(player: number, dealer: number): HoldemResult {
   return player > dealer ? 'player' : player === dealer ? 'tie' : 'dealer';
 }
 
-const lowerBound = (sorted: Int32Array, value: number) => {
-  let lo = 0;
-  let hi = sorted.length;
+/** How many of `sorted[from … from + length)` are below `value`. */
+function countBelow(sorted: Int32Array, from: number, length: number, value: number): number {
+  let lo = from;
+  let hi = from + length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
     if ((sorted[mid] as number) < value) lo = mid + 1;
     else hi = mid;
   }
-  return lo;
-};
+  return lo - from;
+}
 
 /**
  * For every suit class of the flop: the strength of each of the 1,176 hole pairs from the other
  * 49 cards, as its place among the flop's distinct strengths. The dealer pairs that miss a player
- * pair are all pairs less those holding either of its cards, plus the player pair itself: prefix
- * counts over the places, for all pairs and per card, count them in constant time.
+ * pair are all pairs less those holding either of its cards, plus the player pair itself: a
+ * prefix count over the places for all pairs, and per card the sorted places of its 48 pairs.
  */
 const exact = lazy(() => {
   const flops = suitClasses(3);
+  const five = fiveCardTables();
   const pairs = combinations(49, 2);
+  const n = pairs.length;
+  const perCard = 48;
   const first = Int32Array.from(pairs, (pair) => pair[0] as number);
   const second = Int32Array.from(pairs, (pair) => pair[1] as number);
-  const n = pairs.length;
+  // The pairs holding each card, the same for every flop.
+  const pairsOfCard = new Int32Array(49 * perCard);
+  const filled = new Int32Array(49);
+  for (let k = 0; k < n; k++)
+    for (const c of [first[k] as number, second[k] as number]) {
+      pairsOfCard[c * perCard + (filled[c] as number)] = k;
+      filled[c] = (filled[c] as number) + 1;
+    }
   const strengths = new Int32Array(n);
   const places = new Int32Array(n);
+  const cardPlaces = new Int32Array(49 * perCard);
+  const below = new Int32Array(n + 2);
   let deals = 0;
   let returned = 0;
   for (const flop of flops) {
     const rest = Array.from({ length: 52 }, (_, c) => c).filter((c) => !flop.cards.includes(c));
-    const hand = [...flop.cards, 0, 0];
+    // Strengths by lookup: the flop's rank key plus the two cards', a flush only on a one-suit flop.
+    const flopKey = flop.cards.reduce((sum, card) => sum + rankWeight(highRankOf(card)), 0);
+    const flopSuit = suitOf(flop.cards[0] as Card);
+    const oneSuit = flop.cards.every((card) => suitOf(card) === flopSuit);
+    const restWeight = rest.map((card) => rankWeight(highRankOf(card)));
+    const restFlush = rest.map((card) => oneSuit && suitOf(card) === flopSuit);
     for (let k = 0; k < n; k++) {
-      hand[3] = rest[first[k] as number] as Card;
-      hand[4] = rest[second[k] as number] as Card;
-      strengths[k] = pokerStrength(hand);
+      const a = first[k] as number;
+      const b = second[k] as number;
+      const key = flopKey + (restWeight[a] as number) + (restWeight[b] as number);
+      strengths[k] = ((restFlush[a] && restFlush[b] ? five.flush : five.plain).get(key) as number) ?? 0;
     }
     const distinct = Int32Array.from(new Set(strengths)).sort();
     const width = distinct.length + 1;
-    // below[p]: pairs placed under p; perCard[c · width + p]: those holding card c.
-    const below = new Int32Array(width);
-    const perCard = new Int32Array(49 * width);
+    below.fill(0, 0, width);
     for (let k = 0; k < n; k++) {
-      const place = lowerBound(distinct, strengths[k] as number);
+      const place = countBelow(distinct, 0, distinct.length, strengths[k] as number);
       places[k] = place;
       below[place + 1] = (below[place + 1] as number) + 1;
-      perCard[(first[k] as number) * width + place + 1] =
-        (perCard[(first[k] as number) * width + place + 1] as number) + 1;
-      perCard[(second[k] as number) * width + place + 1] =
-        (perCard[(second[k] as number) * width + place + 1] as number) + 1;
     }
     for (let p = 1; p < width; p++) below[p] = (below[p] as number) + (below[p - 1] as number);
-    for (let c = 0; c < 49; c++)
-      for (let p = 1; p < width; p++)
-        perCard[c * width + p] = (perCard[c * width + p] as number) + (perCard[c * width + p - 1] as number);
-    const qualifies = lowerBound(distinct, dealerQualifies);
-    const dealers = n - 2 * 48 + 1;
+    for (let i = 0; i < cardPlaces.length; i++) cardPlaces[i] = places[pairsOfCard[i] as number] as number;
+    for (let c = 0; c < 49; c++) cardPlaces.subarray(c * perCard, (c + 1) * perCard).sort();
+    const qualifies = countBelow(distinct, 0, distinct.length, dealerQualifies);
+    const dealers = n - 2 * perCard + 1;
     for (let k = 0; k < n; k++) {
       const mine = strengths[k] as number;
-      const a = (first[k] as number) * width;
-      const b = (second[k] as number) * width;
+      const a = (first[k] as number) * perCard;
+      const b = (second[k] as number) * perCard;
       const place = places[k] as number;
+      // Dealer pairs without either of the player's cards placed below p.
       const missing = (p: number) =>
-        (below[p] as number) - (perCard[a + p] as number) - (perCard[b + p] as number) + (place < p ? 1 : 0);
+        (below[p] as number) -
+        countBelow(cardPlaces, a, perCard, p) -
+        countBelow(cardPlaces, b, perCard, p) +
+        (place < p ? 1 : 0);
       const notQualified = missing(qualifies);
       let weaker = 0;
       let equal = 0;
       if (mine >= dealerQualifies) {
-        weaker = missing(place) - notQualified;
-        equal = missing(place + 1) - missing(place);
+        const under = missing(place);
+        weaker = under - notQualified;
+        equal = missing(place + 1) - under;
       }
       const stronger = dealers - notQualified - weaker - equal;
       const gross =

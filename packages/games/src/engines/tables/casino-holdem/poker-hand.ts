@@ -85,3 +85,35 @@ export const categoryOf = (strength: number): PokerCategory =>
 
 /** The weakest hand with a pair of `rank` (2–14) or better. */
 export const pairOfOrBetter = (rank: number) => categoryUnit + rank * base ** 4;
+
+/** Weight of a rank (2–14) in a rank-multiset key: the key of a hand is the sum over its cards. */
+const weights = Array.from({ length: 15 }, (_, rank) => (rank >= 2 ? 5 ** (rank - 2) : 0));
+export const rankWeight = (rank: number) => weights[rank] as number;
+
+let tables: { plain: Map<number, number>; flush: Map<number, number> } | undefined;
+
+/**
+ * Every five-card rank multiset's strength, without and with a flush, keyed by the sum of its
+ * ranks' weights: a hand's strength is one lookup (the exact enumerations evaluate millions).
+ */
+export function fiveCardTables() {
+  if (tables) return tables;
+  const plain = new Map<number, number>();
+  const flush = new Map<number, number>();
+  const walk = (from: number, ranks: number[]) => {
+    if (ranks.length === 5) {
+      const key = ranks.reduce((sum, r) => sum + rankWeight(r), 0);
+      // Card numbers: rank r (ace 14) is r − 1 modulo 13; suits cycle so that only equal suits flush.
+      const cards = ranks.map((r, i) => (i % 4) * 13 + ((r - 1) % 13));
+      plain.set(key, pokerStrength(cards));
+      if (new Set(ranks).size === 5) flush.set(key, pokerStrength(cards.map((card) => card % 13)));
+      return;
+    }
+    for (let r = from; r <= 14; r++) {
+      if (ranks.filter((x) => x === r).length < 4) walk(r, [...ranks, r]);
+    }
+  };
+  walk(2, []);
+  tables = { plain, flush };
+  return tables;
+}

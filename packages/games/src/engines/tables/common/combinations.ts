@@ -43,7 +43,11 @@ const suitPermutations = (() => {
  * under the 24 permutations of the suits, with how many sets the class holds. A function of the
  * cards that ignores suit names (hand strength, flush, …) is the same on every set of a class.
  */
+const classesBySize = new Map<number, { cards: number[]; weight: number }[]>();
+
 export function suitClasses(k: number): { cards: number[]; weight: number }[] {
+  const known = classesBySize.get(k);
+  if (known) return known;
   const classes = new Map<string, { cards: number[]; weight: number }>();
   for (const set of combinations(52, k)) {
     let best = '';
@@ -58,5 +62,7 @@ export function suitClasses(k: number): { cards: number[]; weight: number }[] {
     if (entry) entry.weight++;
     else classes.set(best, { cards: best.split(',').map(Number), weight: 1 });
   }
-  return [...classes.values()];
+  const result = [...classes.values()];
+  classesBySize.set(k, result);
+  return result;
 }

@@ -5,7 +5,11 @@ import { seededRng } from '../../../engine/rng.ts';
 import { simulate } from '../../../engine/simulate.ts';
 import { tableKinds } from '../index.ts';
 
-/** Test helpers of the table family (imported by its tests only). */
+/**
+ * Test helpers of the table family (imported by its tests only). The tests give their suites a
+ * wall-clock timeout of 60 s: the exact tables take a few seconds of CPU (hold'em's the most), and
+ * the machine's two cores are shared.
+ */
 export const liveRef = (classification: string, table = 1, vendor = 'LUMLIVE'): GameRef => ({
   gameCode: `${vendor}_${classification}_${table}`,
   gameType: 'LIVE',

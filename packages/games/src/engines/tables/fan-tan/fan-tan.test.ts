@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ratio } from '../../../engine/ratio.ts';
 import { expectSimulation, liveTable } from '../common/testing.ts';
 
-describe('fan tan', () => {
+describe('fan tan', { timeout: 60_000 }, () => {
   const { kind, config } = liveTable('fan-tan', 'FT');
   if (kind.mode !== 'scheduled') throw new Error('scheduled');
 
@@ -33,7 +33,7 @@ describe('fan tan', () => {
   });
 
   it('matches seeded simulations', () => {
-    expectSimulation(kind, config, { option: 'fan:2', stake: 100 }, 40_000);
-    expectSimulation(kind, config, { option: 'nim:3-2', stake: 100 }, 40_000);
+    expectSimulation(kind, config, { option: 'fan:2', stake: 100 }, 20_000);
+    expectSimulation(kind, config, { option: 'nim:3-2', stake: 100 }, 20_000);
   });
 });

@@ -3,7 +3,7 @@ import { ratio } from '../../../engine/ratio.ts';
 import { expectSimulation, liveTable } from '../common/testing.ts';
 import { erBaGangStrength } from './er-ba-gang.ts';
 
-describe('mahjong table (er ba gang)', () => {
+describe('mahjong table (er ba gang)', { timeout: 60_000 }, () => {
   const { kind, config } = liveTable('mahjong-table', 'MJ');
   if (kind.mode !== 'scheduled') throw new Error('scheduled');
 

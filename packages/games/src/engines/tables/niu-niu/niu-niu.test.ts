@@ -5,7 +5,7 @@ import { beats, bullOf, jointBulls } from './bull.ts';
 
 const card = (rank: number, suit = 0) => suit * 13 + rank - 1;
 
-describe('niu niu (table)', () => {
+describe('niu niu (table)', { timeout: 60_000 }, () => {
   const { kind, config } = liveTable('niu-niu-table', 'NN');
   if (kind.mode !== 'scheduled') throw new Error('scheduled');
 

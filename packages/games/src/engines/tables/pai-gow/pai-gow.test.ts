@@ -7,7 +7,7 @@ import { type Domino, dominoes, dominoHandStrength } from './tiles.ts';
 const tile = (name: string, pips?: number) =>
   dominoes.find((d) => d.name === name && (pips === undefined || d.top + d.bottom === pips)) as Domino;
 
-describe('wenzhou pai gow', () => {
+describe('wenzhou pai gow', { timeout: 60_000 }, () => {
   const { kind, config } = liveTable('pai-gow', 'WZPJ');
   if (kind.mode !== 'scheduled') throw new Error('scheduled');
 

@@ -7,7 +7,7 @@ import { tcpExact } from './three-card-poker.ts';
 // Card numbers: rank r of suit s is s · 13 + r − 1 (ace 0, king 12).
 const card = (rank: number, suit = 0) => suit * 13 + rank - 1;
 
-describe('three-card hands', () => {
+describe('three-card hands', { timeout: 60_000 }, () => {
   it('orders the categories of each game', () => {
     const trips = evaluateThree([card(2), card(2, 1), card(2, 2)]);
     const straightFlush = evaluateThree([card(1), card(2), card(3)]);
@@ -24,7 +24,7 @@ describe('three-card hands', () => {
   });
 });
 
-describe('three card poker', () => {
+describe('three card poker', { timeout: 60_000 }, () => {
   const { kind, config } = liveTable('three-card-poker', 'TCP');
   if (kind.mode !== 'scheduled') throw new Error('scheduled');
 
@@ -56,11 +56,11 @@ describe('three card poker', () => {
   it('takes stakes in steps of 2.00 and matches seeded simulations', () => {
     expect(() => kind.validateBet(config, { option: 'ante-play', stake: 300 })).toThrow('bet.stake.range');
     expectSimulation(kind, config, { option: 'ante-play', stake: 200 }, 30_000);
-    expectSimulation(kind, config, { option: 'pair-plus', stake: 200 }, 60_000, 0.1);
+    expectSimulation(kind, config, { option: 'pair-plus', stake: 200 }, 30_000, 0.1);
   });
 });
 
-describe('zha jin hua (table)', () => {
+describe('zha jin hua (table)', { timeout: 60_000 }, () => {
   const { kind, config } = liveTable('zha-jin-hua-table', 'ZJH');
   if (kind.mode !== 'scheduled') throw new Error('scheduled');
 
@@ -83,6 +83,6 @@ describe('zha jin hua (table)', () => {
 
   it('matches seeded simulations', () => {
     expectSimulation(kind, config, { option: 'dealer', stake: 100 }, 30_000);
-    expectSimulation(kind, config, { option: 'bonus', stake: 100 }, 60_000, 0.1);
+    expectSimulation(kind, config, { option: 'bonus', stake: 100 }, 30_000, 0.1);
   });
 });
