@@ -267,7 +267,7 @@ const nouns: readonly (readonly [string, RegExp])[] = [
   ['animals', inside('ช้าง|สิงโต|ลิง|ป่า')],
   ['ocean', word('ocean|sea|sunken|islands?|biển|đảo|ngọc trai|바다')],
   ['ocean', inside('海底|มหาสมุทร')],
-  ['space', word('galaxy|cosmic|starlit|stars?|moon|midnight|đêm trăng|별빛|달빛')],
+  ['space', word('galaxy|stars?|moon|đêm trăng|별빛|달빛')],
   ['space', inside('星河|月光|ดวงดาว|ราตรี')],
   [
     'gems',
@@ -296,7 +296,7 @@ const adjectives: readonly (readonly [string, RegExp])[] = [
   ['gems', inside('皇家|之王|ทอง|เงิน|金')],
   ['lanterns', word('lucky|may mắn|행운의|red|đỏ|붉은')],
   ['lanterns', inside('นำโชค|五福')],
-  ['space', word('thunder|electric|sấm sét|번개')],
+  ['space', word('cosmic|starlit|midnight|thunder|electric|sấm sét|번개')],
   ['space', inside('สายฟ้า')],
   ['mystic', word('ancient|legend(?:ary)?|cổ đại|huyền thoại|고대|전설의')],
   ['mystic', inside('传奇|โบราณ')],

@@ -1,4 +1,4 @@
-import type { PreparedSlot } from './prepare.ts';
+import { gridAt, type PreparedSlot } from './prepare.ts';
 import { minRun } from './types.ts';
 
 /** What one line shows and pays, in coins (before the free-spin multiplier). */
@@ -97,7 +97,7 @@ export function evaluateSpin(slot: PreparedSlot, stops: number[], stake: number,
   let scatterCount = 0;
   for (let reel = 0; reel < reels; reel++) {
     const stop = stops[reel] as number;
-    grid[reel] = slot.grids[reel]?.[stop] as readonly string[];
+    grid[reel] = gridAt(slot, reel, stop);
     if (slot.expands[reel]?.[stop]) expanded.push(reel);
     scatterCount += slot.scatters[reel]?.[stop] as number;
   }

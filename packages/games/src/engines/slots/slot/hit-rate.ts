@@ -53,21 +53,35 @@ export function slotHitRate(slot: PreparedSlot): Ratio {
   const scatterTail = Array.from({ length: minRun + 1 }, (_, n) => (slot.scatter >= 0 ? atLeast(n) : 0));
   const fullWildPays = reels === minRun && slot.math.wild.linePay > 0;
   const [first = [], second = [], third = []] = groups;
+  // x & y & z ≠ 0 means a run of 3 of one symbol (wilds standing in), which pays at least one coin;
+  // only a line of three wilds in a 3-reel game whose wilds pay nothing on their own does not.
+  const wildLineFails = reels === minRun && !fullWildPays;
+  const isWild = (x: number) => x === payingMask && paying > 1;
   let hits = 0;
+  const need = new Array<number>(rows);
   for (const a of first) {
     for (const b of second) {
+      // need[row]: the symbols the third reel's row must show for some line to pay.
+      need.fill(0);
+      if (slot.math.mode === 'ways') need[0] = (a[2] as number) & (b[2] as number);
+      else if (!wildLineFails) {
+        for (const [r0, r1, r2] of prefixes) {
+          const both = (a[2 + (r0 as number)] as number) & (b[2 + (r1 as number)] as number);
+          need[r2 as number] = (need[r2 as number] as number) | both;
+        }
+      }
       for (const c of third) {
         let pays = false;
-        if (slot.math.mode === 'ways') {
-          pays = ((a[2] as number) & (b[2] as number) & (c[2] as number)) !== 0;
+        if (slot.math.mode === 'ways') pays = ((need[0] as number) & (c[2] as number)) !== 0;
+        else if (!wildLineFails) {
+          for (let row = 0; row < rows && !pays; row++)
+            pays = ((need[row] as number) & (c[2 + row] as number)) !== 0;
         } else {
           for (const [r0, r1, r2] of prefixes) {
             const x = a[2 + (r0 as number)] as number;
             const y = b[2 + (r1 as number)] as number;
             const z = c[2 + (r2 as number)] as number;
-            if ((x & y & z) === 0) continue;
-            const allWild = x === payingMask && y === payingMask && z === payingMask && paying > 1;
-            if (!allWild || fullWildPays || reels > minRun) {
+            if ((x & y & z) !== 0 && !(isWild(x) && isWild(y) && isWild(z))) {
               pays = true;
               break;
             }

@@ -25,8 +25,8 @@ export interface PreparedSlot {
   scatters: Uint8Array[];
   /** waysCounts[reel][stop × paying + symbol]: cells showing the symbol or a wild (ways games). */
   waysCounts: Uint8Array[];
-  /** grids[reel][stop]: the window's symbol ids, top row first (frozen, shared by every view). */
-  grids: (readonly string[])[][];
+  /** grids[reel][stop]: the window's symbol ids, top row first (frozen, shared by every view; see gridAt). */
+  grids: (readonly string[] | undefined)[][];
   lines: readonly (readonly number[])[];
   /** payTable[symbol × (reels + 1) + run]: coins of a run (0 below the minimum run). */
   payTable: Int32Array;
@@ -34,7 +34,7 @@ export interface PreparedSlot {
 
 export function prepareSlot(gameCode: string, math: SlotMath): PreparedSlot {
   checkMath(gameCode, math);
-  const { reels, rows, symbols, strips } = math;
+  const { reels, rows, strips } = math;
   const paying = math.pays.length;
   const wild = paying;
   const scatter = math.scatter ? paying + 1 : -1;
@@ -43,14 +43,13 @@ export function prepareSlot(gameCode: string, math: SlotMath): PreparedSlot {
   const expands: Uint8Array[] = [];
   const scatters: Uint8Array[] = [];
   const waysCounts: Uint8Array[] = [];
-  const grids: (readonly string[])[][] = [];
+  const grids: (readonly string[] | undefined)[][] = [];
   for (const strip of strips) {
     const length = strip.length;
     const window = new Uint8Array(length * rows);
     const expand = new Uint8Array(length);
     const scatterCount = new Uint8Array(length);
     const ways = new Uint8Array(math.mode === 'ways' ? length * paying : 0);
-    const grid: (readonly string[])[] = [];
     for (let stop = 0; stop < length; stop++) {
       let hasWild = false;
       for (let row = 0; row < rows; row++) {
@@ -62,10 +61,8 @@ export function prepareSlot(gameCode: string, math: SlotMath): PreparedSlot {
         expand[stop] = 1;
         window.fill(wild, stop * rows, stop * rows + rows);
       }
-      const ids: string[] = [];
       for (let row = 0; row < rows; row++) {
         const symbol = window[stop * rows + row] as number;
-        ids.push(symbols[symbol]?.id ?? '');
         if (symbol === scatter) scatterCount[stop] = (scatterCount[stop] as number) + 1;
         if (math.mode === 'ways') {
           const bump = (s: number) => {
@@ -75,13 +72,12 @@ export function prepareSlot(gameCode: string, math: SlotMath): PreparedSlot {
           else if (symbol < paying) bump(symbol);
         }
       }
-      grid.push(Object.freeze(ids));
     }
     windows.push(window);
     expands.push(expand);
     scatters.push(scatterCount);
     waysCounts.push(ways);
-    grids.push(grid);
+    grids.push(new Array(length));
   }
   const payTable = new Int32Array((paying + 1) * (reels + 1));
   math.pays.forEach((pays, symbol) => {
@@ -108,6 +104,21 @@ export function prepareSlot(gameCode: string, math: SlotMath): PreparedSlot {
     lines,
     payTable,
   };
+}
+
+/** The symbol ids a stop shows on a reel, made on first use and shared by every view. */
+export function gridAt(slot: PreparedSlot, reel: number, stop: number): readonly string[] {
+  const grids = slot.grids[reel] as (readonly string[] | undefined)[];
+  let grid = grids[stop];
+  if (!grid) {
+    const window = slot.windows[reel] as Uint8Array;
+    const ids: string[] = [];
+    for (let row = 0; row < slot.rows; row++)
+      ids.push(slot.math.symbols[window[stop * slot.rows + row] as number]?.id ?? '');
+    grid = Object.freeze(ids);
+    grids[stop] = grid;
+  }
+  return grid;
 }
 
 /** Refuses math the engine or its exact RTP would get wrong. */
