@@ -26,6 +26,8 @@ const steps = [
       `--outputFile.json=${results}/vitest.json`,
     ],
   ],
+  // Every game kind's return measured against its exact RTP (a sample; `pnpm rtp` runs the full budget).
+  ['rtp', [...pnpm, 'rtp', '--ci']],
   ['size', [...pnpm, 'size']],
   ['storybook', [...pnpm, 'build-storybook']],
   [
