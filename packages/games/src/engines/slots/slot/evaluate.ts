@@ -48,6 +48,11 @@ export function evaluateLine(slot: PreparedSlot, line: ArrayLike<number>, out: R
   return out;
 }
 
+// Scratch space of one line's evaluation: spins are evaluated one at a time (no await inside), so
+// one buffer serves them all and a spin allocates only what its view keeps.
+const lineBuffer = new Uint8Array(8);
+const runBuffer: RunResult = { symbol: 0, count: 0, coins: 0, wild: false };
+
 export interface LineWin {
   /** Index of the payline (0-based). */
   line: number;
@@ -105,8 +110,8 @@ export function evaluateSpin(slot: PreparedSlot, stops: number[], stake: number,
   const lineWins: LineWin[] = [];
   const wayWins: WayWin[] = [];
   if (math.mode === 'lines') {
-    const line = new Uint8Array(reels);
-    const run: RunResult = { symbol: 0, count: 0, coins: 0, wild: false };
+    const line = lineBuffer;
+    const run = runBuffer;
     for (let index = 0; index < slot.lines.length; index++) {
       const pattern = slot.lines[index] as readonly number[];
       for (let reel = 0; reel < reels; reel++) {
