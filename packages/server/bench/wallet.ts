@@ -10,7 +10,6 @@ import { type Database, openPostgres } from '../src/db/database.ts';
 import { sharedGames } from '../src/domain/games/catalogue.ts';
 import { creditWallet, openWallet } from '../src/domain/ledger.ts';
 import { insertMember } from '../src/domain/members.ts';
-import { configuredKeyId, gameServerId } from '../src/domain/provider/providers.ts';
 import { openSession } from '../src/domain/sessions.ts';
 import { repoRoot } from '../src/files.ts';
 import { type Cluster, startCluster } from '../test/cluster-support.ts';
@@ -23,7 +22,8 @@ import { buildServer } from './ledger-cluster.ts';
 /**
  * `pnpm bench:wallet [--instances N]`: the provider wallet API under load, as a game server calls
  * it. Builds the server, starts scripts/cluster.mjs (N production instances, default 2, on a fresh
- * schema of DATABASE_URL behind HAProxy) with a bench signing secret, makes BENCH_PLAYERS members
+ * schema of DATABASE_URL behind HAProxy, no game server), enters the bench as a provider of its own
+ * (`bench-games`, as an aggregator would be: a provider row and a signing key), makes BENCH_PLAYERS members
  * (default 128) with a platform session each and launches a provider game for each through the
  * balancer. Then BENCH_RUNS timed runs (3) of BENCH_CALLS signed calls (20,000) over
  * BENCH_CONNECTIONS (64): each connection places a bet for a player and pays its win, then takes
@@ -38,6 +38,7 @@ import { buildServer } from './ledger-cluster.ts';
  */
 
 const merchant = 'demo';
+const benchProvider = 'bench-games';
 const secret = 'bench-wallet-signing-secret-0123456789';
 const opening = 1_000_000_000n;
 const duplicateEvery = 50;
@@ -211,8 +212,8 @@ async function timedRun(
         path: call.path,
         headers: {
           'content-type': 'application/json',
-          [providerHeaders.provider]: gameServerId,
-          [providerHeaders.keyId]: configuredKeyId(secret),
+          [providerHeaders.provider]: benchProvider,
+          [providerHeaders.keyId]: 'bench',
           [providerHeaders.signature]: signBody(secret, call.raw),
         },
         body: call.raw,
@@ -278,7 +279,7 @@ async function audit(db: Database) {
             AND l.idempotency_key = 'provider:' || t.provider_id || ':' || t.transaction_uuid)
           <> CASE WHEN t.amount > 0 THEN 1 ELSE 0 END) AS doubled,
        (SELECT coalesce(sum(balance), 0)::bigint FROM ledger_accounts
-          WHERE code = 'system:provider:${gameServerId}') AS house,
+          WHERE code LIKE 'system:provider:${benchProvider}:%') AS house,
        (SELECT coalesce(sum(CASE kind WHEN 'bet' THEN amount ELSE -amount END), 0)::bigint
           FROM provider_transactions) AS recorded`,
   );
@@ -314,11 +315,24 @@ async function main() {
   try {
     schema = await freshSchema('bench_wallet');
     cluster = await startCluster(
-      { DATABASE_URL: schema.url, TRUST_PROXY: '2', NODE_ENV: 'production', GAMES_PROVIDER_SECRET: secret },
+      { DATABASE_URL: schema.url, TRUST_PROXY: '2', NODE_ENV: 'production' },
       instances,
       { build: false },
     );
     db = await openPostgres(url, schema.name);
+    // The cluster runs without the game server (GAMES_URL off): the bench is the provider, entered
+    // as an aggregator would be (a provider row and its key), and plays every lane but sports.
+    await db.query(
+      `INSERT INTO providers (id, name, base_url, excluded_game_types, created_at)
+       VALUES ($1, 'Wallet bench', 'http://127.0.0.1:9', '{SPORTS,ESPORTS}', $2)`,
+      [benchProvider, Date.now()],
+    );
+    await db.query(
+      "INSERT INTO provider_keys (provider_id, key_id, secret, created_at) VALUES ($1, 'bench', $2, $3)",
+      [benchProvider, secret, Date.now()],
+    );
+    // The instances read the providers at most once a second.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
     const players = await preparePlayers(db, cluster.balancer, options.players);
     console.log(
       `wallet bench: ${instances} instance(s) behind ${cluster.balancer}, ${players.length} players, ` +

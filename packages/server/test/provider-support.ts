@@ -13,6 +13,7 @@ import { expect } from 'vitest';
 import type { ServerConfig } from '../src/config.ts';
 import type { Queryable } from '../src/db/database.ts';
 import { sharedGames } from '../src/domain/games/catalogue.ts';
+import { providerAccountShards } from '../src/domain/provider/accounts.ts';
 import type { CatalogueGame } from '../src/games/catalogue.ts';
 import { type GamesHarness, launchOf, startGames } from './games/http-support.ts';
 import { expectLedgerBalanced } from './games/ledger-check.ts';
@@ -178,7 +179,7 @@ export async function auditProviderLedger(db: Queryable): Promise<void> {
     'no member balance negative',
   ).toEqual([]);
   const recorded = `SELECT t.merchant_code, 'system:provider:' || t.provider_id
-        || CASE WHEN t.wallet LIKE '%:90' THEN ':demo' ELSE '' END AS code,
+        || CASE WHEN t.wallet LIKE '%:90' THEN ':demo:' ELSE ':real:' END || t.member_id % ${providerAccountShards} AS code,
       sum(CASE t.kind WHEN 'bet' THEN t.amount ELSE -t.amount END)::bigint AS net
     FROM provider_transactions t GROUP BY 1, 2`;
   const accounts = await db.query<{

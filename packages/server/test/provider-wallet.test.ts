@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
 import { providerHeaders, providerWalletPaths, signBody } from '@playsite/api/provider';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { providerAccountShards } from '../src/domain/provider/accounts.ts';
 import { revokeSession } from '../src/domain/sessions.ts';
 import { sha256 } from '../src/security/tokens.ts';
 import type { GamesHarness } from './games/http-support.ts';
@@ -30,7 +31,14 @@ describe.each(backends)('provider wallet API (%s)', (backend) => {
   const games = providerGames();
   const id = () => randomUUID();
   const wallet = () => h.balance(`member:${session.memberId}:0`);
-  const house = () => h.balance(`system:provider:${providerId}`);
+  /** The provider's real-money side in the brand: its accounts summed (GGR). */
+  const house = async () =>
+    (
+      await h.db.query<{ total: bigint }>(
+        'SELECT coalesce(sum(balance), 0)::bigint AS total FROM ledger_accounts WHERE merchant_code = $1 AND code LIKE $2',
+        ['demo', `system:provider:${providerId}:real:%`],
+      )
+    )[0]?.total ?? 0n;
 
   beforeAll(async () => {
     h = await startProviderPlatform(backend);
@@ -394,6 +402,8 @@ describe.each(backends)('provider wallet API (%s)', (backend) => {
     await walletCall(h, 'win', body.win(id(), bet, round, 1_000, { round_closed: true }));
     expect(await demo()).toBe(demoBefore - 4_000n);
     expect(await wallet()).toBe(real);
-    expect(await h.balance(`system:provider:${providerId}:demo`)).toBeGreaterThanOrEqual(4_000n);
+    expect(
+      await h.balance(`system:provider:${providerId}:demo:${session.memberId % providerAccountShards}`),
+    ).toBeGreaterThanOrEqual(4_000n);
   });
 });

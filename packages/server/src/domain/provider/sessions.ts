@@ -37,7 +37,7 @@ const langOf = (language: string) => {
 export async function openProviderSession(ctx: Context, launch: ProviderLaunch): Promise<string> {
   const { provider, merchant, memberId, game, mode } = launch;
   const { currency } = await merchantCurrency(ctx.db, merchant);
-  await ensureProviderAccounts(ctx.db, merchant, provider.id, currency);
+  await ensureProviderAccounts(ctx.db, merchant, provider.id, currency, memberId);
   const token = newToken();
   const now = ctx.clock.now();
   await ctx.db.query(

@@ -212,7 +212,7 @@ export async function walletBet(
       memo: memo(provider, 'bet', row, request.round),
       postings: [
         { account: row.wallet as string, amount: -BigInt(amount) },
-        { account: providerAccount(provider.id, mode), amount: BigInt(amount) },
+        { account: providerAccount(provider.id, mode, bet.memberId), amount: BigInt(amount) },
       ],
     });
   });
@@ -253,7 +253,7 @@ export async function walletWin(
       memo: memo(provider, 'win', row, request.round),
       postings: [
         {
-          account: providerAccount(provider.id, modeOfWallet(row.wallet as string)),
+          account: providerAccount(provider.id, modeOfWallet(row.wallet as string), row.member_id as number),
           amount: -BigInt(request.amount),
         },
         { account: row.wallet as string, amount: BigInt(request.amount) },
@@ -293,7 +293,10 @@ export async function walletRollback(
       kind: 'provider.rollback',
       memo: memo(provider, 'rollback', row, request.round),
       postings: [
-        { account: providerAccount(provider.id, modeOfWallet(row.wallet as string)), amount: -refund },
+        {
+          account: providerAccount(provider.id, modeOfWallet(row.wallet as string), row.member_id as number),
+          amount: -refund,
+        },
         { account: row.wallet as string, amount: refund },
       ],
     });
