@@ -16,7 +16,7 @@ import {
 /** The system account agent payouts come from. */
 export const agentFunding = 'system:agent-commission';
 
-/** The ledger idempotency key of one contract's payout for one period. */
+/** The ledger idempotency key of one contract's payout for the span starting at `periodStart`. */
 export const payoutKey = (kind: ContractKind, contractId: number, periodStart: number) =>
   `agent:${kind}:${contractId}:${periodStart}`;
 
@@ -62,11 +62,40 @@ async function grossesOf(ctx: Context, merchant: string, kind: ContractKind, per
 }
 
 /**
- * Pays every contract of a kind in force at the end of `period`, each in its own transaction: the
- * payout row (unique per contract and period) and its ledger transfer (idempotency key per
- * contract and period) commit together. A second run, or a second instance at the same time, finds
- * the row and pays nothing; a crash leaves each contract either paid or not, and the next pass pays
- * what is missing.
+ * What each contract has still to be paid for in `period`: from the end of the last payout of it
+ * that overlaps the period (payouts follow each other), to the period's end. A period the contract
+ * was paid for already, wholly, is absent. After the operator changes the dividend period, a
+ * week inside a paid half-month is absent and a week over its end keeps only the days after it.
+ */
+async function unpaidSpans(
+  ctx: Context,
+  merchant: string,
+  kind: ContractKind,
+  period: Period,
+  contracts: readonly ContractRow[],
+): Promise<Map<number, Period>> {
+  const paid = await ctx.db.query<{ contract_id: number; paid_until: bigint }>(
+    `SELECT contract_id, max(period_end) AS paid_until FROM agent_payouts
+     WHERE merchant_code = $1 AND kind = $2 AND period_start < $4 AND period_end > $3 GROUP BY contract_id`,
+    [merchant, kind, period.start, period.end],
+  );
+  const paidUntil = new Map(paid.map((row) => [row.contract_id, Number(row.paid_until)]));
+  const spans = new Map<number, Period>();
+  for (const contract of contracts) {
+    const start = Math.max(period.start, paidUntil.get(contract.id) ?? period.start);
+    if (start < period.end) spans.set(contract.id, { start, end: period.end });
+  }
+  return spans;
+}
+
+/**
+ * Pays every contract of a kind in force at the end of `period`, each for the span of it not paid
+ * yet (unpaidSpans) and in its own transaction: under a lock of the contract's row, a payout whose
+ * span overlaps one already paid is refused, so payouts never overlap (the same period run twice,
+ * by two instances at once, or a half-month and a week inside it after the operator changed the
+ * dividend period). The payout row (unique per contract and span start) and its ledger transfer
+ * (idempotency key per contract and span start) commit together; a crash leaves each contract
+ * either paid or not, and the next pass pays what is missing.
  */
 export async function settlePeriod(
   ctx: Context,
@@ -74,12 +103,12 @@ export async function settlePeriod(
   kind: ContractKind,
   period: Period,
 ): Promise<SettlementResult> {
-  const contracts = await ctx.db.query<ContractRow>(
-    `SELECT c.* FROM agent_contracts c WHERE merchant_code = $1 AND kind = $2 AND ${inForceSql}
-     AND NOT EXISTS (SELECT 1 FROM agent_payouts p WHERE p.contract_id = c.id AND p.period_start = $4)
-     ORDER BY id`,
-    [merchant, kind, period.end, period.start],
+  const candidates = await ctx.db.query<ContractRow>(
+    `SELECT c.* FROM agent_contracts c WHERE merchant_code = $1 AND kind = $2 AND ${inForceSql} ORDER BY id`,
+    [merchant, kind, period.end],
   );
+  const spans = await unpaidSpans(ctx, merchant, kind, period, candidates);
+  const contracts = candidates.filter((contract) => spans.has(contract.id));
   const result: SettlementResult = { contracts: contracts.length, paid: 0, amount: 0n };
   if (contracts.length === 0) return result;
   const currency = await ctx.db.query<{ currency: string }>(
@@ -87,15 +116,33 @@ export async function settlePeriod(
     [merchant],
   );
   await ensureSystemAccount(ctx.db, merchant, agentFunding, currency[0]?.currency ?? 'PHP');
-  const { inForce, grosses } = await grossesOf(ctx, merchant, kind, period);
-  const grossOfContract = (id: number): Gross => grosses.get(id) ?? { base: 0n, gross: 0n, rate: 0 };
+  // The grosses of every contract in force, over each distinct span (the differential compares a
+  // contract with its downline's over the same span).
+  const bySpan = new Map<number, ReturnType<typeof grossesOf>>();
+  const grossesFor = (span: Period) => {
+    let grosses = bySpan.get(span.start);
+    if (!grosses) {
+      grosses = grossesOf(ctx, merchant, kind, span);
+      bySpan.set(span.start, grosses);
+    }
+    return grosses;
+  };
   for (const contract of contracts) {
+    const span = spans.get(contract.id) ?? period;
+    const { inForce, grosses } = await grossesFor(span);
+    const grossOfContract = (id: number): Gross => grosses.get(id) ?? { base: 0n, gross: 0n, rate: 0 };
     const own = grossOfContract(contract.id);
     const givenGross = inForce
       .filter((child) => child.upline_id === contract.member_id)
       .map((child) => grossOfContract(child.id).gross);
     const amount = payoutOf(own.gross, givenGross);
     const paid = await ctx.db.transaction(async (tx) => {
+      await tx.query('SELECT id FROM agent_contracts WHERE id = $1 FOR UPDATE', [contract.id]);
+      const overlapping = await tx.query(
+        'SELECT 1 FROM agent_payouts WHERE contract_id = $1 AND period_start < $3 AND period_end > $2 LIMIT 1',
+        [contract.id, span.start, span.end],
+      );
+      if (overlapping.length > 0) return false;
       const inserted = await tx.query<{ id: number }>(
         `INSERT INTO agent_payouts (merchant_code, contract_id, member_id, kind, period_start, period_end, base, rate, tier,
            amount, created_at)
@@ -105,8 +152,8 @@ export async function settlePeriod(
           contract.id,
           contract.member_id,
           kind,
-          period.start,
-          period.end,
+          span.start,
+          span.end,
           own.base,
           own.rate,
           own.tier ?? null,
@@ -119,9 +166,9 @@ export async function settlePeriod(
       await openWallet(tx, merchant, contract.member_id);
       const transfer = await postTransferIn(ctx, tx, {
         merchant,
-        idempotencyKey: payoutKey(kind, contract.id, period.start),
+        idempotencyKey: payoutKey(kind, contract.id, span.start),
         kind: `agent.${kind}`,
-        memo: `${kind} ${new Date(period.start).toISOString()}`,
+        memo: `${kind} ${new Date(span.start).toISOString()}`,
         postings: [
           { account: agentFunding, amount: -amount },
           { account: walletCode(contract.member_id), amount },
