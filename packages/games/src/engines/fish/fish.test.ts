@@ -51,7 +51,7 @@ describe('fish', () => {
     });
   });
 
-  it('matches a seeded simulation', () => {
+  it('matches a seeded simulation', { timeout: 30_000 }, () => {
     expect(simulate(fishKind, config, shot('shot:PUFFER'), 200_000, seededRng('puffer')).inside).toBe(true);
     expect(simulate(fishKind, config, shot('shot:OCTOPUS'), 200_000, seededRng('octopus')).inside).toBe(true);
   });

@@ -49,7 +49,7 @@ describe('cockfight', () => {
     ]);
   });
 
-  it('matches a seeded simulation', () => {
+  it('matches a seeded simulation', { timeout: 30_000 }, () => {
     expect(simulate(cockfightKind, config, bet('meron'), 200_000, seededRng('meron')).inside).toBe(true);
     expect(simulate(cockfightKind, config, bet('draw'), 200_000, seededRng('draw')).inside).toBe(true);
   });

@@ -43,7 +43,7 @@ describe('11x5', () => {
     expect(elevenFiveKind.view(config, draw)).toMatchObject({ sum: 27, sumSides: ['small', 'odd'] });
   });
 
-  it('matches a seeded simulation', () => {
+  it('matches a seeded simulation', { timeout: 30_000 }, () => {
     expect(
       simulate(elevenFiveKind, config, bet('any:2', [4, 9]), 200_000, seededRng('11x5 any 2')).inside,
     ).toBe(true);

@@ -47,7 +47,7 @@ describe('k3', () => {
     expect(k3Kind.view(config, [4, 4, 4])).toMatchObject({ sum: 12, triple: true, sumSides: [] });
   });
 
-  it('matches a seeded simulation', () => {
+  it('matches a seeded simulation', { timeout: 30_000 }, () => {
     expect(simulate(k3Kind, config, bet('sum:big'), 200_000, seededRng('k3 big')).inside).toBe(true);
     expect(sweepMarkets(k3Kind, config, 20_000, seededRng('k3 sweep'))).toEqual([]);
   });

@@ -41,7 +41,7 @@ describe('keno', () => {
     expect(kenoKind.view(config, [...draw].reverse())).toMatchObject({ numbers: draw, sum: 210 });
   });
 
-  it('matches a seeded simulation', () => {
+  it('matches a seeded simulation', { timeout: 30_000 }, () => {
     const picks = [5, 17, 33, 80];
     expect(simulate(kenoKind, config, bet('spots:4', picks), 150_000, seededRng('keno four')).inside).toBe(
       true,

@@ -49,7 +49,7 @@ describe('kl10', () => {
     });
   });
 
-  it('matches a seeded simulation', () => {
+  it('matches a seeded simulation', { timeout: 30_000 }, () => {
     expect(simulate(kl10Kind, config, bet('any:2', [3, 17]), 200_000, seededRng('kl10 any 2')).inside).toBe(
       true,
     );

@@ -37,7 +37,7 @@ describe('pc28', () => {
     expect(pc28Kind.view(config, [0, 1, 3])).toMatchObject({ sum: 4, extreme: 'small', shape: 'half' });
   });
 
-  it('matches a seeded simulation', () => {
+  it('matches a seeded simulation', { timeout: 30_000 }, () => {
     expect(
       simulate(pc28Kind, config, bet('combo:smallEven'), 200_000, seededRng('pc28 small even')).inside,
     ).toBe(true);

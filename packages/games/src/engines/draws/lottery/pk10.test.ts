@@ -44,7 +44,7 @@ describe('pk10', () => {
     expect(pk10Kind.view(config, order)).toMatchObject({ sum: 10, sumSides: ['small', 'even'] });
   });
 
-  it('matches a seeded simulation', () => {
+  it('matches a seeded simulation', { timeout: 30_000 }, () => {
     const run = simulate(pk10Kind, config, bet('sum:big'), 200_000, seededRng('pk10 sum big'));
     expect(run.inside).toBe(true);
     expect(sweepMarkets(pk10Kind, config, 20_000, seededRng('pk10 sweep'))).toEqual([]);

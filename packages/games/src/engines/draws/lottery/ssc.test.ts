@@ -63,7 +63,7 @@ describe('ssc', () => {
     });
   });
 
-  it('matches a seeded simulation', () => {
+  it('matches a seeded simulation', { timeout: 30_000 }, () => {
     expect(simulate(sscKind, config, bet('front:pair'), 200_000, seededRng('ssc pair')).inside).toBe(true);
     expect(sweepMarkets(sscKind, config, 20_000, seededRng('ssc sweep'))).toEqual([]);
   });
