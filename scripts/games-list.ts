@@ -4,4 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import { gameListOf } from './games-list-of.ts';
 
-writeFileSync(new URL('../packages/games/data/games.json', import.meta.url), `${JSON.stringify(gameListOf(), null, 0).replaceAll('},{', '},\n{')}\n`);
+writeFileSync(
+  new URL('../packages/games/data/games.json', import.meta.url),
+  `${JSON.stringify(gameListOf(), null, 0).replaceAll('},{', '},\n{')}\n`,
+);
