@@ -232,6 +232,34 @@ describe.each(backends)('launching provider games, their records and the operato
     ).toMatchObject({ maintenance: false });
   });
 
+  it('answers the CLI over the operator API of a running server: list, disable, enable, rotate', async () => {
+    const operate = async (path: string, body?: unknown) => {
+      const response = await fetch(`${h.url}${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return { status: response.status, body: (await response.json()) as unknown };
+    };
+    const listed = await operate('/__operator/providers');
+    expect(listed.body).toEqual([expect.objectContaining({ id: providerId, enabled: true, live: true })]);
+    expect(
+      (await operate('/__operator/provider/enabled', { provider: providerId, enabled: false })).body,
+    ).toMatchObject({ enabled: false, live: false });
+    expect(
+      (await operate('/__operator/provider/enabled', { provider: providerId, enabled: true })).body,
+    ).toMatchObject({ enabled: true, live: true });
+    expect(
+      (await operate('/__operator/provider/enabled', { provider: 'nobody', enabled: true })).status,
+    ).toBe(404);
+    const rotated = (await operate('/__operator/provider/rotate-key', { provider: providerId })).body as {
+      keyId: string;
+      secret: string;
+    };
+    expect(rotated.keyId).toMatch(/^key-[0-9a-f]{12}$/);
+    expect(JSON.stringify((await operate('/__operator/providers')).body)).not.toContain(rotated.secret);
+  });
+
   it('keeps the game server disabled in production without its secret, and never takes the development key there', async () => {
     const config = { ...h.ctx.config, production: true, games: { url: gamesUrl, providerSecret: undefined } };
     expect(await syncGameServer({ ...h.ctx, config })).toMatch(
