@@ -53,12 +53,16 @@ CREATE INDEX provider_sessions_member ON provider_sessions (member_id);
 -- it and is answered with `answer`. A row and its ledger transfer (key provider:<id>:<uuid>) are
 -- written in one database transaction. A bet row whose content_hash is NULL never arrived: its
 -- rollback came first, and the late bet is refused.
+--
+-- No foreign keys here nor on provider_rounds: only the wallet functions below write them, with the
+-- ids of a provider session (checked when it was opened), and a key check on every bet and win
+-- locks the shared provider and brand rows (FOR KEY SHARE) in every concurrent transaction.
 CREATE TABLE provider_transactions (
-  provider_id text NOT NULL REFERENCES providers (id),
+  provider_id text NOT NULL,
   transaction_uuid text NOT NULL,
   kind text NOT NULL CHECK (kind IN ('bet', 'win', 'rollback')),
-  merchant_code text NOT NULL REFERENCES merchants (code),
-  member_id integer NOT NULL REFERENCES members (id),
+  merchant_code text NOT NULL,
+  member_id integer NOT NULL,
   round_id text NOT NULL,
   -- A win's or a rollback's bet.
   reference_uuid text,
@@ -79,16 +83,15 @@ CREATE TABLE provider_transactions (
   PRIMARY KEY (provider_id, transaction_uuid),
   CHECK (kind = 'bet' OR (content_hash IS NOT NULL AND answer IS NOT NULL))
 );
-CREATE INDEX provider_transactions_member ON provider_transactions (member_id, created_at DESC);
 
 -- A provider's round of one member (a shared table round has a row per player): what the bet
 -- records list. stake: bets taken less those rolled back; status open until a call says the round
 -- closed (settled), or refunded when rollbacks took back every stake and nothing was won.
 CREATE TABLE provider_rounds (
-  provider_id text NOT NULL REFERENCES providers (id),
-  member_id integer NOT NULL REFERENCES members (id),
+  provider_id text NOT NULL,
+  member_id integer NOT NULL,
   round_id text NOT NULL,
-  merchant_code text NOT NULL REFERENCES merchants (code),
+  merchant_code text NOT NULL,
   mode text NOT NULL CHECK (mode IN ('real', 'demo')),
   node_id text NOT NULL,
   game_code text NOT NULL,
