@@ -16,6 +16,7 @@ export function el(tag, className = '', text = '') {
 /** A readable name for an id without a string: "pirate-flag" → "Pirate flag". */
 export function prettify(id) {
   const text = String(id)
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/[-_:]+/g, ' ')
     .trim();
   return text.charAt(0).toUpperCase() + text.slice(1).toLowerCase();
@@ -25,7 +26,9 @@ export function prettify(id) {
 export function fill(key, values = {}, format = (_name, value) => value) {
   const text = strings[key];
   if (text === undefined) return undefined;
-  return text.replace(/\{(\w+)\}/g, (_, name) => (name in values ? String(format(name, values[name])) : ''));
+  return text.replace(/\{(\w+)\}/g, (_, name) =>
+    name in values ? String(format(name, values[name], key)) : '',
+  );
 }
 
 /** `fill`, or the first of `fallbacks` that has a string, or the prettified key. */

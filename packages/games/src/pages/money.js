@@ -29,27 +29,16 @@ export function parseStake(text) {
 /** A plain number in the page's language (a multiplier, a count). */
 export const number = (value) => plain.format(Number(value));
 
-/** Values named like money in refusals and rules are minor units. */
-const moneyNames = new Set([
-  'balance',
-  'min',
-  'max',
-  'step',
-  'stake',
-  'win',
-  'amount',
-  'ante',
-  'limit',
-  'minStake',
-  'maxStake',
-  'pot',
-]);
+/** Values with these names are always money (minor units). */
+const moneyNames = new Set(['balance', 'stake', 'win', 'amount', 'ante', 'pot', 'minStake', 'maxStake']);
+/** Range values are money only in strings about stakes and limits (a dice target's min is not). */
+const rangeNames = new Set(['min', 'max', 'step', 'limit']);
 
-/** Words one {value} of a string: money names as money, numbers grouped, the rest as is. */
-export function formatValue(name, value) {
-  if (typeof value === 'number' && moneyNames.has(name)) return money(value);
-  if (typeof value === 'number') return number(value);
-  return value;
+/** Words one {value} of string `key`: money as money, other numbers grouped, the rest as is. */
+export function formatValue(name, value, key = '') {
+  if (typeof value !== 'number' || name === 'round') return value;
+  if (moneyNames.has(name) || (rangeNames.has(name) && /stake|limit/i.test(key))) return money(value);
+  return number(value);
 }
 
 export { boot };

@@ -1,5 +1,6 @@
 import { CallError, call, newRequestId, token } from './api.js';
 import { $, boot, el, prettify, say, strings } from './dom.js';
+import { extraValues, kindMoves, kindViews, showExtraField } from './minis.js';
 import { formatValue, money, setCurrency } from './money.js';
 import { showInstantFair, showRules, showTableFair } from './panels.js';
 import { clearPicks, picks, showPicker } from './picks.js';
@@ -24,6 +25,12 @@ const optionLabel = (id) => {
 };
 const symbolName = (id) => strings[`symbol.${id}`] ?? prettify(id);
 const context = { optionLabel, symbolName };
+/** The context of a view: the kind's own drawing, and moves while the round is open. */
+const viewContext = (open) => ({
+  ...context,
+  special: kindViews[game?.kind],
+  ...(open ? { act: (move) => act(move), pick: (index) => act({ type: 'reveal', index }) } : {}),
+});
 
 function setStatus(text) {
   $('status').textContent = text ?? '';
@@ -127,14 +134,17 @@ let rounds = [];
 /** Decisions a multi-step round offers: its view's `actions` (ids or { type, … }). */
 function showDecisions(round) {
   const section = $('decisions');
-  const actions = round && !round.done && Array.isArray(round.view?.actions) ? round.view.actions : [];
+  const offered = Array.isArray(round?.view?.actions)
+    ? round.view.actions
+    : kindMoves(game.kind, round?.view ?? {});
+  const actions = round && !round.done ? offered : [];
   section.hidden = actions.length === 0;
   const buttons = actions.map((action) => {
-    const move = typeof action === 'string' ? { type: action } : action;
+    const { label, ...move } = typeof action === 'string' ? { type: action } : action;
     const button = el(
       'button',
       'action',
-      say(`action.${move.type}`, move, formatValue, [`${game.kind}.action.${move.type}`]),
+      say(label ?? `action.${move.type}`, move, formatValue, [`${game.kind}.action.${move.type}`]),
     );
     button.type = 'button';
     button.addEventListener('click', () => act(move));
@@ -146,8 +156,7 @@ function showDecisions(round) {
 
 function showRound(answer) {
   openRound = answer.done ? undefined : answer;
-  const pick = openRound ? (index) => act({ type: 'reveal', index }) : undefined;
-  $('stage').replaceChildren(drawView(answer.view, { ...context, pick }));
+  $('stage').replaceChildren(drawView(answer.view, viewContext(Boolean(openRound))));
   showDecisions(answer);
   const values = { round: answer.round, stake: money(answer.stake), win: money(answer.win) };
   setStatus(say(answer.done ? (answer.win > 0 ? 'roundWon' : 'roundLost') : 'roundOpen', values));
@@ -200,11 +209,8 @@ function betOf() {
   const stake = currentStake();
   if (!option || !Number.isSafeInteger(stake) || stake <= 0) return undefined;
   const chosen = picks();
-  return {
-    option: option.id,
-    stake,
-    ...(chosen.length > 0 ? { extra: { picks: chosen, numbers: chosen } } : {}),
-  };
+  const extra = { ...extraValues(), ...(chosen.length > 0 ? { picks: chosen, numbers: chosen } : {}) };
+  return { option: option.id, stake, ...(Object.keys(extra).length > 0 ? { extra } : {}) };
 }
 
 async function submit(event) {
@@ -339,7 +345,7 @@ async function readTable() {
       lastDrawn = shown.round;
       $('stage').replaceChildren(
         el('h2', 'stage-title', say('tableRound', { round: shown.round })),
-        drawView(shown.view, context),
+        drawView(shown.view, viewContext(false)),
       );
     } else if (!shown && lastDrawn === undefined)
       $('stage').replaceChildren(el('p', 'muted', strings.noResults));
@@ -391,6 +397,7 @@ async function start() {
   setupBetForm(game, {
     onChange: () => {
       clearPicks();
+      showExtraField(game.kind, selectedOption());
       syncPlay();
     },
   });

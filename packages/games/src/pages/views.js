@@ -338,7 +338,8 @@ export function readableList(view, context, skip = new Set()) {
 
 /**
  * The result area for one view. `context`: `optionLabel(id)` (a bet option's label, for
- * `winning` and winner words), `symbolName(id)`, `pick(index)` for a mines board in play.
+ * `winning` and winner words), `symbolName(id)`, `pick(index)` for a board in play, `special`
+ * (a kind's own drawing: `{ draw(view, context) → nodes, used: keys it drew }`), `act(move)`.
  */
 export function drawView(view, context) {
   const area = el('div', 'view');
@@ -347,6 +348,10 @@ export function drawView(view, context) {
     return area;
   }
   const used = new Set();
+  if (context.special) {
+    area.append(...context.special.draw(view, context));
+    for (const key of context.special.used) used.add(key);
+  }
   if (Array.isArray(view.spins) && view.spins.every((spin) => Array.isArray(spin?.grid))) {
     const spins = el('div', 'slot-spins');
     spins.append(...view.spins.slice(0, 40).map((spin) => slotSpinNode(spin, context)));

@@ -1,6 +1,18 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** Engines' states may hold exact bigint ratios: a line keeps them as `{ "$bigint": "…" }`. */
+const replacer = (_key: string, value: unknown) =>
+  typeof value === 'bigint' ? { $bigint: value.toString() } : value;
+const reviver = (_key: string, value: unknown) =>
+  value !== null &&
+  typeof value === 'object' &&
+  typeof (value as { $bigint?: unknown }).$bigint === 'string' &&
+  Object.keys(value).length === 1
+    ? BigInt((value as { $bigint: string }).$bigint)
+    : value;
+const line = (record: JournalRecord) => `${JSON.stringify(record, replacer)}\n`;
+
 /** One line of the journal: a JSON object with a `type` its owner recognises. */
 export interface JournalRecord {
   type: string;
@@ -30,10 +42,10 @@ export class Journal {
     const path = join(dir, name);
     const records: JournalRecord[] = [];
     if (existsSync(path)) {
-      for (const line of readFileSync(path, 'utf8').split('\n')) {
-        if (line.trim() === '') continue;
+      for (const text of readFileSync(path, 'utf8').split('\n')) {
+        if (text.trim() === '') continue;
         try {
-          const record = JSON.parse(line) as unknown;
+          const record = JSON.parse(text, reviver) as unknown;
           if (record && typeof record === 'object' && typeof (record as JournalRecord).type === 'string')
             records.push(record as JournalRecord);
         } catch {
@@ -51,13 +63,13 @@ export class Journal {
    */
   compact(live: readonly JournalRecord[]): void {
     const tmp = `${this.path}.tmp`;
-    writeFileSync(tmp, live.map((record) => `${JSON.stringify(record)}\n`).join(''));
+    writeFileSync(tmp, live.map(line).join(''));
     renameSync(tmp, this.path);
     this.replaying = false;
   }
 
   append(record: JournalRecord): void {
     if (this.replaying) return;
-    appendFileSync(this.path, `${JSON.stringify(record)}\n`);
+    appendFileSync(this.path, line(record));
   }
 }
