@@ -42,7 +42,7 @@ export const providerHeaders = {
 export const walletStatuses = [
   'RS_OK',
   'RS_ERROR_UNKNOWN',
-  /** Unknown or disabled provider, or a brand (sub-partner) the session does not belong to. */
+  /** Unknown provider; a disabled provider's balance call or bet (its wins and rollbacks are still paid). */
   'RS_ERROR_INVALID_PARTNER',
   'RS_ERROR_INVALID_TOKEN',
   /** The token has ended (logout, idle, absolute limit): refused for balance and bets, never for wins and rollbacks. */
@@ -61,7 +61,7 @@ export const walletStatuses = [
   'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
   /** A responsible-gaming limit, a time-out or an exclusion refuses the bet. */
   'RS_ERROR_LIMIT_REACHED',
-  /** A win for a bet that was rolled back: nothing paid. Final. */
+  /** A win for a bet that was rolled back, or a bet whose rollback came first: nothing moved. Final. */
   'RS_ERROR_TRANSACTION_ROLLED_BACK',
   /** A rollback of a bet that a win has already settled: nothing refunded. Final. */
   'RS_ERROR_TRANSACTION_SETTLED',
