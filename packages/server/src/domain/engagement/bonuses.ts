@@ -190,25 +190,77 @@ interface GrantRow {
   amount: bigint;
   turnover_required: bigint;
   created_at: bigint;
-  progress: bigint;
+  /** Valid bets placed after this grant and before the next one (see grantsOf). */
+  segment: bigint;
 }
 
-/** Every grant of a member with the valid bets placed since it (capped at its requirement). */
+/**
+ * Valid bets (docs/security.md § Bonus turnover): the stakes of bets from the member's real
+ * wallets, except
+ * - a refunded round's stake (the money came back);
+ * - hedged baccarat: of one member's bets on one table round, Banker and Player count only for
+ *   their difference, |Banker − Player| (opposite sides cancel); Tie and pair bets count in full.
+ * Each row is one amount at one ledger entry: the stake at its entry, and a hedge's negative
+ * correction (twice the smaller side) at the entry of the round's last bet.
+ */
+const validBetsSql = `
+  bets AS (
+    SELECT e.id, -e.amount AS stake, r.scope, r.kind, r.status, r.bet->>'betType' AS bet_type
+    FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id JOIN ledger_transfers t ON t.id = e.transfer_id
+    LEFT JOIN game_rounds r
+      ON r.round_id = CASE WHEN t.idempotency_key LIKE '%:bet' THEN left(t.idempotency_key, -4) END
+    WHERE a.member_id = $1 AND ${realWalletSql} AND e.amount < 0 AND t.kind = ANY($2)
+      AND e.id > (SELECT coalesce(min(lo), 0) FROM segments)
+  ),
+  sides AS (
+    SELECT max(id) AS id,
+      coalesce(sum(stake) FILTER (WHERE bet_type = 'BANKER'), 0) AS banker,
+      coalesce(sum(stake) FILTER (WHERE bet_type = 'PLAYER'), 0) AS player
+    FROM bets WHERE kind = 'baccarat' AND status <> 'refunded' GROUP BY scope
+  ),
+  valid AS (
+    SELECT id, CASE WHEN status = 'refunded' THEN 0 ELSE stake END AS amount FROM bets
+    UNION ALL
+    SELECT id, -2 * least(banker, player) FROM sides WHERE banker > 0 AND player > 0
+  )`;
+
+/**
+ * Every grant of a member with its turnover progress. Valid bets are allocated to the grants in
+ * order, each counted once: a bet goes to the oldest grant made before it whose requirement is
+ * not met yet, and what is left of it to the next. So 5,000 of bets release grants needing 3,700
+ * and 3,700 one after the other (3,700 and 1,300), not both.
+ */
 async function grantsOf(db: Queryable, memberId: number) {
   const rows = await db.query<GrantRow>(
-    `SELECT g.id, g.source, g.title, g.amount, g.turnover_required, g.created_at,
-       (SELECT coalesce(sum(-e.amount), 0)::bigint FROM ledger_entries e
-          JOIN ledger_accounts a ON a.id = e.account_id JOIN ledger_transfers t ON t.id = e.transfer_id
-        WHERE a.member_id = g.member_id AND ${realWalletSql} AND e.amount < 0 AND t.kind = ANY($2)
-          AND e.id > g.after_entry_id) AS progress
-     FROM bonus_grants g WHERE g.member_id = $1 ORDER BY g.id DESC`,
+    `WITH segments AS (
+       SELECT id, after_entry_id AS lo, lead(after_entry_id) OVER (ORDER BY after_entry_id, id) AS hi
+       FROM bonus_grants WHERE member_id = $1
+     ), ${validBetsSql}
+     SELECT g.id, g.source, g.title, g.amount, g.turnover_required, g.created_at,
+       (SELECT coalesce(sum(v.amount), 0)::bigint FROM valid v
+        WHERE v.id > s.lo AND (s.hi IS NULL OR v.id <= s.hi)) AS segment
+     FROM bonus_grants g JOIN segments s ON s.id = g.id ORDER BY g.after_entry_id, g.id`,
     [memberId, betKinds],
   );
-  return rows.map((row) => ({
-    ...row,
-    progress: smaller(row.progress, row.turnover_required),
-    locked: row.progress < row.turnover_required,
-  }));
+  // Pour each segment's valid bets into the grants made so far, oldest first.
+  const progress = new Map<number, bigint>();
+  const open: GrantRow[] = [];
+  for (const row of rows) {
+    progress.set(row.id, 0n);
+    open.push(row);
+    let left = row.segment > 0n ? row.segment : 0n;
+    for (const grant of open) {
+      if (left === 0n) break;
+      const done = progress.get(grant.id) ?? 0n;
+      const taken = smaller(left, grant.turnover_required - done);
+      progress.set(grant.id, done + taken);
+      left -= taken;
+    }
+  }
+  return rows.reverse().map((row) => {
+    const done = progress.get(row.id) ?? 0n;
+    return { ...row, progress: done, locked: done < row.turnover_required };
+  });
 }
 
 async function mainBalance(db: Queryable, memberId: number): Promise<bigint> {
