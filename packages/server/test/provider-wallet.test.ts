@@ -387,6 +387,47 @@ describe.each(backends)('provider wallet API (%s)', (backend) => {
     expect(await wallet()).toBe(before);
   });
 
+  it('settles each bet once when its win and its rollback race, and a bet racing its own rollback', async () => {
+    await launch();
+    const before = await wallet();
+    const pairs = Array.from({ length: 10 }, () => ({ bet: id(), round: id() }));
+    for (const { bet, round } of pairs) await walletCall(h, 'bet', body.bet(bet, round, 100));
+    const raced = await Promise.all(
+      pairs.map(({ bet, round }) =>
+        Promise.all([
+          walletCall(h, 'win', body.win(id(), bet, round, 300)),
+          walletCall(h, 'rollback', body.rollback(id(), bet, round)),
+        ]),
+      ),
+    );
+    let won = 0;
+    for (const [win, rollback] of raced) {
+      // Either the win settled the bet and its rollback is refused, or the rollback undid it first.
+      const settled = win.status === 'RS_OK';
+      if (settled) won++;
+      expect([win.status, rollback.status]).toEqual(
+        settled ? ['RS_OK', 'RS_ERROR_TRANSACTION_SETTLED'] : ['RS_ERROR_TRANSACTION_ROLLED_BACK', 'RS_OK'],
+      );
+    }
+    expect(await wallet()).toBe(before - 1_000n + BigInt(won) * 300n + BigInt(10 - won) * 100n);
+    // A bet and its rollback sent at once: taken and given back, or refused after the rollback.
+    const mid = await wallet();
+    const racing = await Promise.all(
+      Array.from({ length: 10 }, () => {
+        const [bet, round] = [id(), id()];
+        return Promise.all([
+          walletCall(h, 'bet', body.bet(bet, round, 100)),
+          walletCall(h, 'rollback', body.rollback(id(), bet, round)),
+        ]);
+      }),
+    );
+    for (const [bet, rollback] of racing) {
+      expect(rollback.status).toBe('RS_OK');
+      expect(['RS_OK', 'RS_ERROR_TRANSACTION_ROLLED_BACK']).toContain(bet.status);
+    }
+    expect(await wallet()).toBe(mid);
+  });
+
   it('plays free play against the free-play wallet and the provider demo account only', async () => {
     session = await launchThroughProvider(h, games.freePlay, 'demomember', 0);
     body = bodies(session);
