@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { isAbsolute, join, resolve } from 'node:path';
 import { developmentKeyId, developmentProviderSecret } from '@playsite/api/provider';
 
@@ -25,6 +26,16 @@ export interface GamesConfig {
   /** A multi-step round left alone this long is finished with the kind's default decisions. */
   openRoundMaxMs: number;
 }
+
+/**
+ * The key id the platform gives a secret set by GAMES_PROVIDER_SECRET on both sides: `dev` for the
+ * development default, else `env-` and 12 hex digits of its SHA-256. (The platform accepts any
+ * valid key of the provider; the id is a hint.)
+ */
+export const configuredKeyId = (secret: string) =>
+  secret === developmentProviderSecret
+    ? developmentKeyId
+    : `env-${createHash('sha256').update(secret).digest('hex').slice(0, 12)}`;
 
 /** The development signing secret, shared with the platform's development default. */
 export const developmentSecret = developmentProviderSecret;
@@ -139,8 +150,9 @@ export function gamesConfigFromEnv(env: Env = process.env): GamesConfig {
     }),
     keyId: read('GAMES_PROVIDER_KEY_ID', {
       parse: identifier,
-      accepts: 'the id of the signing key, 1–128 of A–Z a–z 0–9 _ . : - (default dev)',
-      fallback: d.keyId,
+      accepts:
+        'the id of the signing key, 1–128 of A–Z a–z 0–9 _ . : - (default dev, or env-<12 hex of the secret’s SHA-256> as the platform names a configured secret)',
+      fallback: secret === undefined ? d.keyId : configuredKeyId(secret),
     }),
     secret: secret ?? d.secret,
     dataDir: read('GAMES_DATA_DIR', {

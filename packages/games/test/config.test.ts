@@ -41,6 +41,12 @@ describe('game server config', () => {
     });
   });
 
+  it('names a configured secret’s key as the platform does, unless GAMES_PROVIDER_KEY_ID says otherwise', () => {
+    const config = gamesConfigFromEnv({ GAMES_PROVIDER_SECRET: 'a-very-long-secret-value' });
+    expect(config.keyId).toMatch(/^env-[0-9a-f]{12}$/);
+    expect(gamesConfigFromEnv({ GAMES_PROVIDER_SECRET: 'playsite-dev-provider-secret' }).keyId).toBe('dev');
+  });
+
   it('names every bad value on a line of its own, never printing the secret', () => {
     let message = '';
     try {

@@ -22,7 +22,7 @@ export async function harness() {
     platformUrl,
     secret,
     dataDir,
-    walletTimeoutMs: 400,
+    walletTimeoutMs: 1_500,
     tickMs: 0,
   };
   return {

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hmacRng } from '../src/engine/rng.ts';
+import { matchesCommitment, verify } from '../src/engines/instant/fair.ts';
+import { coinKind, ladderKind } from './fake-kinds.ts';
 import { harness, launch, post } from './harness.ts';
 
 let h: Awaited<ReturnType<typeof harness>>;
@@ -88,6 +90,13 @@ describe('instant rounds against the wallet', () => {
     expect(next.commitment).not.toBe(before.commitment);
     const face = hmacRng(revealed.serverSeed, `${revealed.clientSeed}:0`).int(2);
     expect(round.view.face).toBe(face === 0 ? 'heads' : 'tails');
+    // …and so does the engines' own verifier (engines/instant/fair.ts).
+    expect(matchesCommitment(revealed.serverSeed, before.commitment)).toBe(true);
+    const replayed = verify(revealed.serverSeed, revealed.clientSeed, 0, coinKind, null, {
+      option: 'heads',
+      stake: 1_000,
+    });
+    expect(replayed).toMatchObject({ done: true, win: round.win, view: round.view });
   });
 
   it('refuses a stake the balance does not cover, with the balance, and takes nothing', async () => {
@@ -151,6 +160,19 @@ describe('instant rounds against the wallet', () => {
     });
     const gone = await post(app, `/api/round/${opened.round}/act`, { token, action: { type: 'stop' } });
     expect(gone.body.error.code).toBe('round.unknown');
+
+    // The kept steps replay from the revealed seed: start, double, stop.
+    const { revealed } = (await post(app, '/api/fair/rotate', { token })).body;
+    const replayed = verify(
+      revealed.serverSeed,
+      revealed.clientSeed,
+      stopped.fair.nonce,
+      ladderKind,
+      null,
+      { option: 'climb', stake: 1_000 },
+      [{ type: 'double' }, { type: 'stop' }],
+    );
+    expect(replayed).toMatchObject({ done: true, win: 2_000, extraStake: 1_000 });
   });
 
   it('keeps an open round across a restart and pays it when finished', async () => {

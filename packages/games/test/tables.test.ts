@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hmacRng } from '../src/engine/rng.ts';
+import { verify } from '../src/engines/instant/fair.ts';
 import { manualClock } from '../src/server/clock.ts';
 import { wheelKind } from './fake-kinds.ts';
 import { get, harness, launch, post } from './harness.ts';
@@ -48,9 +49,21 @@ describe('scheduled tables against the wallet', () => {
     expect(even.status).toBe(200);
     expect(even.body.bet).toMatchObject({ round: 200_000_000, option: 'even', stake: 1_000, status: 'open' });
     expect(even.body.balance).toBe(99_000);
-    expect(h.wallet.callsTo('bet').map((call) => call.body.meta)).toEqual([
-      { table: 'T_WHEEL', tableRound: 200_000_000, option: 'even' },
-      { table: 'T_WHEEL', tableRound: 200_000_000, option: 'odd' },
+    // A second bet of the same player in the same table round is bet 2 of their round.
+    const tie = await post(app, '/api/table/T_WHEEL/bet', { token: one, bet: { option: 'odd', stake: 500 } });
+    expect(tie.body.bet).toMatchObject({ bet: even.body.bet.bet, index: 2 });
+    const ref = even.body.bet.bet;
+    expect(
+      h.wallet
+        .callsTo('bet')
+        .map((call) => [
+          call.body.transaction_uuid === `${ref}:bet:2` ? 'bet:2' : call.body.user,
+          call.body.meta,
+        ]),
+    ).toEqual([
+      ['p1', { table: 'T_WHEEL', tableRound: 200_000_000, option: 'even' }],
+      ['p2', { table: 'T_WHEEL', tableRound: 200_000_000, option: 'odd' }],
+      ['bet:2', { table: 'T_WHEEL', tableRound: 200_000_000, option: 'odd' }],
     ]);
 
     clock.advance(5_000); // betting closed
@@ -66,18 +79,39 @@ describe('scheduled tables against the wallet', () => {
     expect(wins).toHaveLength(2);
     const closed = (await get(app, '/api/table/T_WHEEL')).body;
     expect(closed.phase).toBe('result');
-    // The same outcome for both players: exactly one of even and odd won.
+    // The same outcome for both players: exactly one of even and odd won. One win per player round,
+    // p1's the sum of its two bets (even 1,000 and odd 500).
     const outcome = closed.result.view.numbers[0];
     const paid = Object.fromEntries(wins.map((call) => [call.body.user, call.body.amount]));
-    expect(paid).toEqual(outcome % 2 === 0 ? { p1: 2_000, p2: 0 } : { p1: 0, p2: 2_000 });
+    expect(paid).toEqual(outcome % 2 === 0 ? { p1: 2_000, p2: 0 } : { p1: 1_000, p2: 2_000 });
     for (const win of wins) expect(win.body.round_closed).toBe(true);
+    expect(wins.find((call) => call.body.user === 'p1')?.body).toMatchObject({
+      transaction_uuid: `${ref}:win`,
+      reference_transaction_uuid: `${ref}:bet`,
+      round: ref,
+    });
 
     // Provably fair: the commitment published before the round is the seed's SHA-256, and the seed draws it.
     expect(createHash('sha256').update(closed.result.seed).digest('hex')).toBe(state.commitment);
     expect(wheelKind.draw(null, hmacRng(closed.result.seed, `T_WHEEL:200000000`))).toBe(outcome);
+    // The engines' verifier takes the round seed as server seed, the game as client seed, the round as nonce.
+    const replayed = verify(closed.result.seed, 'T_WHEEL', 200_000_000, wheelKind, null, {
+      option: 'even',
+      stake: 1_000,
+    });
+    expect(replayed).toMatchObject({ outcome, win: outcome % 2 === 0 ? 2_000 : 0 });
 
     const mine = (await post(app, '/api/table/T_WHEEL/mine', { token: one })).body;
-    expect(mine.bets[0]).toMatchObject({ status: 'settled', win: paid.p1 });
+    expect(
+      mine.bets.map((bet: { index: number; status: string; win: number }) => [
+        bet.index,
+        bet.status,
+        bet.win,
+      ]),
+    ).toEqual([
+      [2, 'settled', outcome % 2 === 0 ? 0 : 1_000],
+      [1, 'settled', outcome % 2 === 0 ? 2_000 : 0],
+    ]);
     await app.games.tick();
     expect(h.wallet.callsTo('win')).toHaveLength(2);
   });

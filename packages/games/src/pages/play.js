@@ -255,6 +255,8 @@ let stateAt = 0;
 let lastPhase;
 let lastDrawn;
 const reported = new Set();
+/** A bet's own key: its round reference and its number in that round. */
+const betKey = (bet) => `${bet.bet}:${bet.index}`;
 let bets = [];
 
 function showBets() {
@@ -285,10 +287,10 @@ function showBets() {
 async function refreshBets() {
   try {
     const answer = await call(`/api/table/${encodeURIComponent(boot.gameCode)}/mine`, {});
-    const settledNow = answer.bets.filter((bet) => bet.status === 'settled' && !reported.has(bet.bet));
+    const settledNow = answer.bets.filter((bet) => bet.status === 'settled' && !reported.has(betKey(bet)));
     for (const bet of settledNow) {
-      reported.add(bet.bet);
-      if (bets.some((known) => known.bet === bet.bet && known.status === 'open'))
+      reported.add(betKey(bet));
+      if (bets.some((known) => betKey(known) === betKey(bet) && known.status === 'open'))
         setStatus(
           say(bet.win > 0 ? 'betWon' : 'betLost', {
             round: bet.round,
@@ -405,7 +407,7 @@ async function start() {
   $('controls').addEventListener('submit', submit);
   if (scheduled) {
     bets = session.bets ?? [];
-    for (const bet of bets) if (bet.status === 'settled') reported.add(bet.bet);
+    for (const bet of bets) if (bet.status === 'settled') reported.add(betKey(bet));
     showBets();
     setInterval(showCountdown, 250);
     await readTable();
