@@ -33,12 +33,16 @@ export async function accountBalance(db: Queryable, merchant: string, code: stri
   return rows[0]?.balance ?? 0n;
 }
 
-/** The house accounts, and for free play the demo wallet with its credit topped up. */
+/**
+ * The house accounts and the member's wallet of the mode: the main one (a member who never
+ * deposited has none yet, and a provider's balance call must find it), or for free play the demo
+ * wallet with its credit topped up.
+ */
 export async function prepareGameAccounts(ctx: Context, merchant: string, memberId: number, mode: PlayMode) {
   const { currency } = await merchantCurrency(ctx.db, merchant);
   for (const code of Object.values(gameHouseAccounts))
     await ensureSystemAccount(ctx.db, merchant, code, currency);
-  if (mode === 'real') return;
+  if (mode === 'real') return openWallet(ctx.db, merchant, memberId);
   await openWallet(ctx.db, merchant, memberId, demoWalletType);
   const wallet = walletCode(memberId, 'demo');
   const balance = await accountBalance(ctx.db, merchant, wallet);
