@@ -59,6 +59,12 @@ describe('the sportsbook over HTTP', () => {
     const detail = (await app.inject({ url: `/api/sports/events/${upcoming[0]?.id}` })).json() as WireEvent;
     expect(detail.markets.length).toBeGreaterThan(5);
     expect(JSON.stringify(detail)).not.toContain('probability');
+    const esports = (
+      await app.inject({ url: '/api/sports/events?state=upcoming&lane=esports&limit=20' })
+    ).json() as WireEvent[];
+    expect(esports.length).toBe(20);
+    expect(new Set(esports.map((e) => e.sport)).size).toBeGreaterThan(1);
+    expect(esports.every((e) => ['moba', 'shooter', 'arena', 'cards'].includes(e.sport))).toBe(true);
     expect((await app.inject({ url: '/api/sports/events/nope' })).statusCode).toBe(404);
     expect((await app.inject({ url: '/api/sports/events?state=soon' })).statusCode).toBe(400);
   });

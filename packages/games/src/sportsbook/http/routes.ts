@@ -68,7 +68,9 @@ const sportOf = (value: unknown): SportId | undefined =>
     : undefined;
 
 /**
- * The sportsbook's routes: `GET /api/sports/sports | leagues | events | events/:id`,
+ * The sportsbook's routes: `GET /api/sports/sports | leagues | events | events/:id` (events take
+ * `state=live|upcoming|ended`, `sport`, `league`, `kind=match|outright`, `lane=sports|esports`,
+ * `limit`),
  * `POST /api/sports/slip/quote`, `POST /api/sports/bets`, `GET /api/sports/bets?state=open|settled`,
  * `POST /api/sports/bets/:id/cashout`, the page `GET /sports` and its assets under
  * `/sports/assets/`. Errors answer `{ error: <i18n key>, values? }`. Resolves to the book (the
@@ -79,6 +81,7 @@ export async function sportsbookRoutes(app: FastifyInstance, deps: SportsbookRou
   const store = deps.store ?? (await JournalBetStore.open(deps.dataDir));
   const book = new Sportsbook({ feed, store, money: deps.money, clock: deps.clock, config: deps.config });
   const leagues = new Map(feed.leagues().map((league) => [league.id, league]));
+  const esports = new Set(feed.sports().flatMap((sport) => (sport.esport ? [sport.id] : [])));
   const now = () => deps.clock.now();
 
   const member = async (request: FastifyRequest, body?: { token?: string }) => {
@@ -121,22 +124,26 @@ export async function sportsbookRoutes(app: FastifyInstance, deps: SportsbookRou
   app.get<{ Querystring: Record<string, string | undefined> }>(
     '/api/sports/events',
     async (request, reply) => {
-      const { state = 'upcoming', sport, league, kind, limit } = request.query;
+      const { state = 'upcoming', sport, league, kind, limit, lane } = request.query;
       if (!['live', 'upcoming', 'ended'].includes(state)) return problem(reply, 400, 'request.invalid');
       if (sport !== undefined && !sportOf(sport)) return problem(reply, 400, 'request.invalid');
       if (kind !== undefined && kind !== 'match' && kind !== 'outright')
         return problem(reply, 400, 'request.invalid');
+      if (lane !== undefined && lane !== 'sports' && lane !== 'esports')
+        return problem(reply, 400, 'request.invalid');
       const count = Math.min(200, Math.max(1, Number(limit) || 50));
       const who = await member(request);
       const at = now();
-      const events = feed.events({
-        now: at,
-        status: state as 'live' | 'upcoming' | 'ended',
-        ...(sport ? { sport: sport as SportId } : {}),
-        ...(league ? { league } : {}),
-        kind: (kind as 'match' | 'outright' | undefined) ?? 'match',
-        limit: count,
-      });
+      const events = feed
+        .events({
+          now: at,
+          status: state as 'live' | 'upcoming' | 'ended',
+          ...(sport ? { sport: sport as SportId } : {}),
+          ...(league ? { league } : {}),
+          kind: (kind as 'match' | 'outright' | undefined) ?? 'match',
+        })
+        .filter((event) => lane === undefined || esports.has(event.sport) === (lane === 'esports'))
+        .slice(0, count);
       return events.map((event) =>
         wireEvent(
           feed,

@@ -10,8 +10,11 @@ import { oddsFormats } from './odds.js';
 import { eventDetail, eventList, listShape, patchEvents } from './render.js';
 import { pickedKeys, refreshQuote, renderSlip, slip, slipCount, toggle } from './slip.js';
 
+// Opened from the ESPORTS lane (`?lane=esports`), the page shows the esports only; `?sport=` opens one sport.
+const address = new URLSearchParams(location.search);
+const lane = ['sports', 'esports'].includes(address.get('lane')) ? address.get('lane') : undefined;
 const state = {
-  sport: 'all',
+  sport: address.get('sport') ?? 'all',
   view: 'live',
   event: undefined,
   betsState: 'open',
@@ -92,7 +95,8 @@ tablist($('view-tabs'), (tab) => {
 });
 
 function eventsPath() {
-  const sport = state.sport === 'all' ? '' : `&sport=${state.sport}`;
+  const sport =
+    state.sport === 'all' ? (lane ? `&lane=${lane}` : '') : `&sport=${encodeURIComponent(state.sport)}`;
   if (state.view === 'outrights') return `/api/sports/events?state=upcoming&kind=outright${sport}`;
   const which = { live: 'live', upcoming: 'upcoming', results: 'ended' }[state.view];
   return `/api/sports/events?state=${which}${sport}&limit=60`;
@@ -204,7 +208,7 @@ function setSheet(open) {
 }
 toggleButton.addEventListener('click', () => setSheet(!sheet.classList.contains('open')));
 $('slip-close').addEventListener('click', () => setSheet(false));
-sheet.addEventListener('keydown', (event) => {
+document.addEventListener('keydown', (event) => {
   if (event.key === 'Escape' && sheet.classList.contains('open')) setSheet(false);
 });
 

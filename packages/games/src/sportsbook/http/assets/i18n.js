@@ -57,16 +57,22 @@ export function marketName(spec, sport) {
   }
 }
 
-/** A selection's name: a side (with its handicap), Draw, Over / Under 2.5, 2-1, a team of an outright. */
-export function selectionName(spec, selection, event) {
+/**
+ * A selection's name: a side (with its handicap), Draw, Over / Under 2.5, 2-1, a team of an
+ * outright. `short` (inside a market whose title says the line) puts the handicap first and
+ * leaves the line out of a total, so a narrow cell still shows what matters.
+ */
+export function selectionName(spec, selection, event, short = false) {
   const side = (id) => (id === 'home' ? event.home?.name : event.away?.name) ?? id;
   switch (spec.kind) {
     case 'winner':
       return selection.id === 'draw' ? t('sel.draw') : side(selection.id);
-    case 'handicap':
-      return `${side(selection.id)} ${signed(selection.id === 'home' ? spec.line : -spec.line)}`;
+    case 'handicap': {
+      const line = signed(selection.id === 'home' ? spec.line : -spec.line);
+      return short ? `${line} ${side(selection.id)}` : `${side(selection.id)} ${line}`;
+    }
     case 'total':
-      return `${t(`sel.${selection.id}`)} ${spec.line}`;
+      return short ? t(`sel.${selection.id}`) : `${t(`sel.${selection.id}`)} ${spec.line}`;
     case 'btts':
       return t(`sel.${selection.id}`);
     case 'correct-score':

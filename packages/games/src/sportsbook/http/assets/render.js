@@ -12,6 +12,7 @@ export const selectionKey = (eventId, marketId, selectionId) => `${eventId}|${ma
 /** One odds cell: the selection's name (short in lists), its price, pressed when on the slip. */
 function oddsButton(event, market, selection, { short, format, picked }) {
   const name = selectionName(market.spec, selection, event);
+  const label = short ? undefined : selectionName(market.spec, selection, event, true);
   const key = selectionKey(event.id, market.id, selection.id);
   const closed = selection.odds100 === undefined || Boolean(market.suspended);
   const price = selection.odds100 === undefined ? '–' : formatOdds(selection.odds100 / 100, format);
@@ -25,7 +26,11 @@ function oddsButton(event, market, selection, { short, format, picked }) {
       'aria-label': `${name} ${price}`,
       disabled: closed,
     },
-    el('span', { class: 'sel' }, short && shortLabels[selection.id] ? shortLabels[selection.id] : name),
+    el(
+      'span',
+      { class: 'sel' },
+      short && shortLabels[selection.id] ? shortLabels[selection.id] : (label ?? name),
+    ),
     el('span', { class: 'price' }, closed && market.suspended ? '🔒' : price),
   );
 }

@@ -23,6 +23,7 @@ export const pickedKeys = () =>
 
 /** Adds a selection, or takes it off when it is there. Answers true when added. */
 export function toggle(leg) {
+  message = undefined;
   const key = selectionKey(leg.eventId, leg.marketId, leg.selectionId);
   const at = slip.legs.findIndex((l) => selectionKey(l.eventId, l.marketId, l.selectionId) === key);
   if (at >= 0) slip.legs.splice(at, 1);
@@ -96,7 +97,12 @@ export function renderSlip(body, { format, onChange, onPlaced, announce }) {
   };
   body.replaceChildren(
     legs.length === 0
-      ? el('p', { class: 'note' }, t('slip.none'))
+      ? el(
+          'div',
+          {},
+          message ? el('p', { class: 'status', role: 'status' }, message) : null,
+          el('p', { class: 'note' }, t('slip.none')),
+        )
       : el(
           'div',
           {},
