@@ -5,8 +5,8 @@ import { is } from 'superstruct';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, configFromEnv } from '../src/config.ts';
 import { sharedGames } from '../src/domain/games/catalogue.ts';
-import { listProviders, rotateProviderKey, setProviderEnabled } from '../src/domain/provider/operator.ts';
-import { forgetProviders, keyGraceMs, syncGameServer } from '../src/domain/provider/providers.ts';
+import { setProviderEnabled } from '../src/domain/provider/operator.ts';
+import { syncGameServer } from '../src/domain/provider/providers.ts';
 import { buildApp } from '../src/http/app.ts';
 import { sha256 } from '../src/security/tokens.ts';
 import { answerValue, type GamesHarness, launchOf } from './games/http-support.ts';
@@ -157,50 +157,6 @@ describe.each(backends)('launching provider games, their records and the operato
     expect(records.summary).toMatchObject({ count: records.totalCount - 1, stake: 2_200, win: 3_000 });
   });
 
-  it('rotates keys with a grace period for the old one, and lists keys without their secrets', async () => {
-    const session = await launchThroughProvider(h, games.realOnly);
-    const body = bodies(session);
-    const rotated = await rotateProviderKey(h.ctx, providerId);
-    expect(rotated.secret.length).toBeGreaterThanOrEqual(43);
-    const withNew = { keyId: rotated.keyId, secret: rotated.secret };
-    expect(await walletCall(h, 'balance', body.balance(), withNew)).toMatchObject({ status: 'RS_OK' });
-    // The old key still verifies during the grace period, even named as the new one.
-    expect(await walletCall(h, 'balance', body.balance())).toMatchObject({ status: 'RS_OK' });
-    expect(await walletCall(h, 'balance', body.balance(), { keyId: rotated.keyId })).toMatchObject({
-      status: 'RS_OK',
-    });
-    const list = await listProviders(h.ctx);
-    expect(JSON.stringify(list)).not.toContain(rotated.secret);
-    expect(JSON.stringify(list)).not.toContain(developmentProviderSecret);
-    expect(list.find((provider) => provider.id === providerId)?.keys).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ keyId: rotated.keyId, validUntil: null, valid: true }),
-        expect.objectContaining({
-          keyId: 'dev',
-          validUntil: new Date(h.clock.now() + keyGraceMs).toISOString(),
-        }),
-      ]),
-    );
-
-    h.clock.advance(keyGraceMs + 1);
-    const fresh = bodies(await launchThroughProvider(h, games.realOnly));
-    expect(await walletCall(h, 'balance', fresh.balance())).toMatchObject({
-      status: 'RS_ERROR_INVALID_SIGNATURE',
-    });
-    expect(await walletCall(h, 'balance', fresh.balance(), withNew)).toMatchObject({ status: 'RS_OK' });
-    // A restart with the same configured secret does not bring the rotated-out key back.
-    await syncGameServer(h.ctx);
-    expect(await walletCall(h, 'balance', fresh.balance())).toMatchObject({
-      status: 'RS_ERROR_INVALID_SIGNATURE',
-    });
-    // Back to the development key for the cases after this one.
-    await h.db.query(
-      "UPDATE provider_keys SET valid_until = NULL WHERE provider_id = $1 AND key_id = 'dev'",
-      [providerId],
-    );
-    forgetProviders(h.ctx);
-  });
-
   it('takes no launches, balance calls or bets from a disabled provider, and still pays its wins', async () => {
     const session = await launchThroughProvider(h, games.realOnly);
     const body = bodies(session);
@@ -257,7 +213,10 @@ describe.each(backends)('launching provider games, their records and the operato
       secret: string;
     };
     expect(rotated.keyId).toMatch(/^key-[0-9a-f]{12}$/);
-    expect(JSON.stringify((await operate('/__operator/providers')).body)).not.toContain(rotated.secret);
+    const after = JSON.stringify((await operate('/__operator/providers')).body);
+    expect(after).not.toContain(rotated.secret);
+    expect(after).not.toContain(developmentProviderSecret);
+    expect(after).toContain(`"keyId":"${rotated.keyId}"`);
   });
 
   it('keeps the game server disabled in production without its secret, and never takes the development key there', async () => {

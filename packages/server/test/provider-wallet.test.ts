@@ -3,6 +3,8 @@ import { connect } from 'node:net';
 import { providerHeaders, providerWalletPaths, signBody } from '@playsite/api/provider';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { providerAccountShards } from '../src/domain/provider/accounts.ts';
+import { rotateProviderKey } from '../src/domain/provider/operator.ts';
+import { forgetProviders, keyGraceMs, syncGameServer } from '../src/domain/provider/providers.ts';
 import { revokeSession } from '../src/domain/sessions.ts';
 import { sha256 } from '../src/security/tokens.ts';
 import type { GamesHarness } from './games/http-support.ts';
@@ -446,5 +448,35 @@ describe.each(backends)('provider wallet API (%s)', (backend) => {
     expect(
       await h.balance(`system:provider:${providerId}:demo:${session.memberId % providerAccountShards}`),
     ).toBeGreaterThanOrEqual(4_000n);
+  });
+
+  it('takes a new key at once, a rotated-out one for 24 hours more, and then refuses it', async () => {
+    await launch();
+    const rotated = await rotateProviderKey(h.ctx, providerId);
+    const withNew = { keyId: rotated.keyId, secret: rotated.secret };
+    const round = id();
+    expect(await walletCall(h, 'bet', body.bet(id(), round, 10), withNew)).toMatchObject({ status: 'RS_OK' });
+    // The old key still verifies during the grace period, even named as the new one.
+    expect(await walletCall(h, 'bet', body.bet(id(), round, 10))).toMatchObject({ status: 'RS_OK' });
+    expect(await walletCall(h, 'bet', body.bet(id(), round, 10), { keyId: rotated.keyId })).toMatchObject({
+      status: 'RS_OK',
+    });
+    h.clock.advance(keyGraceMs + 1);
+    await launch();
+    const before = await wallet();
+    const bet = body.bet(id(), id(), 10);
+    expect(await walletCall(h, 'bet', bet)).toMatchObject({ status: 'RS_ERROR_INVALID_SIGNATURE' });
+    // A restart with the same configured secret does not bring the rotated-out key back.
+    await syncGameServer(h.ctx);
+    expect(await walletCall(h, 'bet', bet)).toMatchObject({ status: 'RS_ERROR_INVALID_SIGNATURE' });
+    expect(await wallet()).toBe(before);
+    expect(await transfersOf(h.db, bet.transaction_uuid)).toBe(0);
+    expect(await walletCall(h, 'bet', bet, withNew)).toMatchObject({ status: 'RS_OK' });
+    // The development key back for whatever runs after.
+    await h.db.query(
+      "UPDATE provider_keys SET valid_until = NULL WHERE provider_id = $1 AND key_id = 'dev'",
+      [providerId],
+    );
+    forgetProviders(h.ctx);
   });
 });
