@@ -13,7 +13,7 @@ import {
 } from '../../games/baccarat.ts';
 import { cryptoRng, type Rng } from '../../games/rng.ts';
 import { checkStake, newRound, type Player, retriedRound } from './play.ts';
-import { insertOpenRound, type Round, settleRound, takeStake } from './rounds.ts';
+import { placeRound, type Round, settleRound } from './rounds.ts';
 import type { BaccaratBetRequest } from './wire.ts';
 
 /** A round is dealt late (after a pause of the loop) only this long after its betting closed. */
@@ -98,8 +98,9 @@ export async function placeBaccaratBet(
   const stored = await retriedRound(ctx, round);
   if (stored) return stored;
   if (input.tableRoundId !== current.roundId || current.phase !== 'betting') fail('gameBettingClosed');
-  if (!(await insertOpenRound(ctx.db, round))) return (await retriedRound(ctx, round)) ?? round;
-  return takeStake(ctx, round);
+  // The round and its stake commit together: a concurrent retry is answered the committed round.
+  const placed = await placeRound(ctx, round);
+  return placed ?? (await retriedRound(ctx, round)) ?? fail('idempotencyConflict');
 }
 
 /** Settles an open baccarat round against its dealt hand (undefined when not dealt yet). */

@@ -19,7 +19,7 @@ import {
 } from '../../games/lottery.ts';
 import { cryptoRng, type Rng } from '../../games/rng.ts';
 import { checkStake, newRound, type Player, retriedRound } from './play.ts';
-import { insertOpenRound, type Round, settleRound, takeStake } from './rounds.ts';
+import { placeRound, type Round, settleRound } from './rounds.ts';
 import type { LotteryBetRequest } from './wire.ts';
 
 /** Past draws stored for each lottery when the server starts, so the lobby has results at once. */
@@ -156,8 +156,9 @@ export async function placeLotteryBet(
   const stored = await retriedRound(ctx, round);
   if (stored) return stored;
   if (!isOpenForBets(game, input.numero, ctx.clock.now())) fail('gameBettingClosed');
-  if (!(await insertOpenRound(ctx.db, round))) return (await retriedRound(ctx, round)) ?? round;
-  return takeStake(ctx, round);
+  // The round and its stake commit together: a concurrent retry is answered the committed round.
+  const placed = await placeRound(ctx, round);
+  return placed ?? (await retriedRound(ctx, round)) ?? fail('idempotencyConflict');
 }
 
 export function settleLotteryRound(ctx: Context, round: Round, draw: LotteryDraw): Promise<Round> {

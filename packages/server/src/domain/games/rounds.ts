@@ -11,7 +11,7 @@ import {
   type RoundBet,
   type RoundStatus,
 } from '../../games/settlement.ts';
-import { postTransfer, type TransferRequest } from '../ledger.ts';
+import { postTransfer, postTransferIn, type TransferRequest } from '../ledger.ts';
 import type { PlayRound } from './wire.ts';
 
 /** A stored round (table game_rounds), money as bigint, times as numbers. */
@@ -217,6 +217,26 @@ export async function completeInstantRound(ctx: Context, round: Round): Promise<
   const after = await walletBalanceAfter(ctx.db, transferId, round.wallet);
   const before = after === null ? null : after + round.stake - round.win;
   return close(ctx, round, 'settled', round.win, { before, after });
+}
+
+/**
+ * Places a round settled later (baccarat, lottery): the round row and its stake commit in ONE
+ * transaction, so no one is ever answered for a round whose stake was not taken. When the wallet
+ * can not cover the stake nothing is stored (insufficientBalance). A concurrent retry's INSERT
+ * waits for this transaction: it then finds the committed round (undefined here; the caller
+ * answers the stored one) or, if this one rolled back, places the bet itself.
+ */
+export async function placeRound(ctx: Context, round: Round): Promise<Round | undefined> {
+  return ctx.db.transaction(async (tx) => {
+    if (!(await insertOpenRound(tx, round))) return undefined;
+    const { transferId } = await postTransferIn(ctx, tx, planBet(betOf(round)));
+    const after = await walletBalanceAfter(tx, transferId, round.wallet);
+    const rows = await tx.query<RoundRow>(
+      'UPDATE game_rounds SET balance_before = $2, balance_after = $3 WHERE round_id = $1 RETURNING *',
+      [round.roundId, after === null ? null : after + round.stake, after],
+    );
+    return rows[0] ? roundOf(rows[0]) : round;
+  });
 }
 
 /** Takes the stake of a round settled later (baccarat, lottery) and records the balances. */
