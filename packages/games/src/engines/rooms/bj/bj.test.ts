@@ -48,7 +48,7 @@ describe('blackjack duel room', () => {
     const { theoretical } = bjKind.rtp(config);
     expect(theoretical).toEqual(ratio(87_444_214_311_326_388_666_869_487_744n, 13n ** 26n));
     expect(ratioValue(theoretical)).toBeCloseTo(0.953243647942, 11);
-  });
+  }, 30_000);
   it('pays the pot on a win and the ante on a push', () => {
     if (!config) throw new Error('no config');
     const rng = seededRng('bj-act');
@@ -64,5 +64,5 @@ describe('blackjack duel room', () => {
     const run = simulate(bjKind, config, { option: 'hand', stake: 100 }, 60_000, seededRng('bj'));
     expect(run.inside, `${run.rtp} ± ${run.halfWidth}`).toBe(true);
     expect(run.halfWidth).toBeLessThan(0.015);
-  });
+  }, 30_000);
 });

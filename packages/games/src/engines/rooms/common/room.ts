@@ -77,7 +77,7 @@ export function handOption(): BetOption {
 
 /** The room and ante of a bet; throws BetRefused for another option, room or ante. */
 export function roomStake(bet: PlacedBet): { tier: number; stake: number } {
-  if (bet.option !== 'hand') throw new BetRefused('bet.option.unknown', { option: String(bet.option) });
+  if (bet.option !== 'hand') throw new BetRefused('rooms.refused.option', { option: String(bet.option) });
   const tier = bet.extra?.roomTier ?? 0;
   if (typeof tier !== 'number' || !Number.isInteger(tier) || tier < 0 || tier >= roomTiers.length)
     throw new BetRefused('rooms.refused.tier', { tier: String(tier) });

@@ -4,6 +4,7 @@ import { type Card, cardsView, shuffledDeck } from '../common/cards.ts';
 import {
   handOption,
   type RoomConfig,
+  rakePercent,
   roomConfigFor,
   roomStake,
   roomTiers,
@@ -25,10 +26,14 @@ export const nnRake = ratio(0);
 function view(config: RoomConfig, state: NnState): RoundView {
   const banker = state.hands.length - 1;
   const bankerBull = bullOf(state.hands[banker] as Card[]).bull;
+  const payouts = state.hands.slice(0, banker).map((hand) => payoutAgainst(bullOf(hand).bull, bankerBull));
   return {
     family: config.family,
     room: roomTiers[state.tier]?.name,
     ante: state.stake,
+    rake: rakePercent(config.rake),
+    /** Seats that beat the banker. */
+    winners: payouts.flatMap((payout, seat) => (payout > 0 ? [seat] : [])),
     seats: state.hands.map((hand, seat) => {
       const { bull, triple } = bullOf(hand);
       return {

@@ -30,11 +30,11 @@ describe('niu niu', () => {
   it('pins the exact RTP of pvp.ts: 3,906,484,787,840 / 3,986,646,103,440', () => {
     if (!config) throw new Error('no config');
     expect(nnKind.rtp(config).theoretical).toEqual(ratio(3_906_484_787_840n, 3_986_646_103_440n));
-  });
+  }, 30_000);
   it('measures it in a seeded simulation', () => {
     if (!config) throw new Error('no config');
     const run = simulate(nnKind, config, { option: 'hand', stake: 100 }, 40_000, seededRng('nn'));
     expect(run.inside, `${run.rtp} ± ${run.halfWidth}`).toBe(true);
     expect(run.halfWidth).toBeLessThan(0.025);
-  });
+  }, 30_000);
 });

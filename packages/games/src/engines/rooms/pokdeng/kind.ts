@@ -80,7 +80,9 @@ function view(config: RoomConfig, state: PokdengState): RoundView {
         ...(state.done && seat !== dealer ? { deng: deng[seat] } : {}),
       };
     }),
-    ...(state.done ? {} : { actions: ['draw', 'stand'] }),
+    ...(state.done
+      ? { winners: deng.flatMap((result, seat) => (result > 0 ? [seat] : [])) }
+      : { actions: ['draw', 'stand'] }),
   };
 }
 

@@ -64,10 +64,10 @@ describe('pok deng against the dealer', () => {
   it('pins the exact RTP: 3,502,579,673 / 3,523,590,000 = 99.40 % of the stake', () => {
     if (!config) throw new Error('no config');
     expect(pokdengKind.rtp(config).theoretical).toEqual(ratio(3_502_579_673n, 3_523_590_000n));
-  });
+  }, 30_000);
   it("is an even game before the commission: the dealer draws by the players' rule", () => {
     expect(pokdengMath(ratio(0)).rtp).toEqual(ratio(1));
-  });
+  }, 30_000);
   it('settles in deng of a fifth of the stake, less 5 % of a win', () => {
     if (!config) throw new Error('no config');
     const rng = seededRng('pokdeng-act');
@@ -90,5 +90,5 @@ describe('pok deng against the dealer', () => {
       `${run.rtp} ± ${run.halfWidth} vs ${ratioValue(pokdengKind.rtp(config).theoretical)}`,
     ).toBe(true);
     expect(run.halfWidth).toBeLessThan(0.01);
-  });
+  }, 30_000);
 });

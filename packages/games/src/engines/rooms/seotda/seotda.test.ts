@@ -97,5 +97,5 @@ describe('seotda table', () => {
     const run = simulate(seotdaKind, config, { option: 'hand', stake: 100 }, 30_000, seededRng('seotda'));
     expect(run.inside, `${run.rtp} ± ${run.halfWidth}`).toBe(true);
     expect(run.halfWidth).toBeLessThan(0.05);
-  });
+  }, 30_000);
 });

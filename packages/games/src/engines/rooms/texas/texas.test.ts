@@ -80,5 +80,5 @@ describe("hold'em room", () => {
     const run = simulate(texasKind, config, { option: 'hand', stake: 100 }, 8_000, seededRng('texas'));
     expect(run.inside, `${run.rtp} ± ${run.halfWidth}`).toBe(true);
     expect(run.halfWidth).toBeLessThan(0.12);
-  });
+  }, 30_000);
 });

@@ -72,11 +72,11 @@ describe('zha jin hua table', () => {
   it('returns exactly 95 % by symmetry', () => {
     if (!config) throw new Error('no config');
     expect(zjhKind.rtp(config).theoretical).toEqual(ratio(19, 20));
-  });
+  }, 30_000);
   it('measures 95 % in a seeded simulation', () => {
     if (!config) throw new Error('no config');
     const run = simulate(zjhKind, config, { option: 'hand', stake: 100 }, 20_000, seededRng('zjh'));
     expect(run.inside, `${run.rtp} ± ${run.halfWidth}`).toBe(true);
     expect(run.halfWidth).toBeLessThan(0.06);
-  });
+  }, 30_000);
 });
