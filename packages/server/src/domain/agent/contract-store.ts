@@ -26,6 +26,19 @@ export const kindFlags: Record<ContractKind, string> = {
   realtime: 'RTSALARY3',
 };
 
+/**
+ * Serialises the contract changes of one brand and kind (a transaction-level advisory lock, freed
+ * at commit): an offer, an accept and the caps they set off read and write whole chains of
+ * contracts, so two at once could both insert a live offer (the unique index: a 500) or lock the
+ * same rows in opposite orders (a deadlock). Changes are rare and quick; reads do not wait.
+ */
+export async function lockContracts(tx: Queryable, merchant: string, kind: ContractKind) {
+  await tx.query("SELECT pg_advisory_xact_lock(hashtextextended('agent-contracts:' || $1 || ':' || $2, 0))", [
+    merchant,
+    kind,
+  ]);
+}
+
 export async function liveContract(
   db: Queryable,
   memberId: number,
@@ -123,6 +136,7 @@ export async function grantHouseContract(
   now: number,
 ) {
   return db.transaction(async (tx) => {
+    await lockContracts(tx, merchant, kind);
     const current = await liveContract(tx, memberId, kind, 'active');
     if (current) await endContract(tx, current.id, now);
     const id = await insertContract(tx, {

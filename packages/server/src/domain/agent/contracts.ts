@@ -26,6 +26,7 @@ import {
   insertContract,
   kindFlags,
   liveContract,
+  lockContracts,
   tiersOf,
 } from './contract-store.ts';
 import { dividendPeriodOf, periodName, periodOf } from './periods.ts';
@@ -200,7 +201,8 @@ async function accept(ctx: Context, tx: Queryable, agentId: number, contract: Co
 /**
  * The four contract process calls (dividend, daily, hourly, real-time salary): without an action
  * they read; create offers to a direct downline, accept and reject answer an offer to the agent,
- * terminate ends a contract the agent gave. Every change runs in one transaction.
+ * terminate ends a contract the agent gave. Every change runs in one transaction, one at a time
+ * per brand and kind (lockContracts), so concurrent changes get business answers, never a 5xx.
  */
 export async function processContract(
   ctx: Context,
@@ -212,6 +214,7 @@ export async function processContract(
   if (!(await featureEnabled(ctx.db, merchant, kindFlags[kind]))) fail('agentContractDisabled');
   if (input.action) {
     await ctx.db.transaction(async (tx) => {
+      await lockContracts(tx, merchant, kind);
       if (input.action === 'create') return offer(ctx, tx, merchant, agentId, kind, input);
       const contract = await contractById(tx, contractIdOf(input.contractId));
       if (!contract || contract.kind !== kind || contract.merchant_code !== merchant)
