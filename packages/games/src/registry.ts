@@ -1,6 +1,7 @@
 import type { GameKind, GameRef } from './engine/kind.ts';
 import { drawKinds } from './engines/draws/index.ts';
 import { fishKinds } from './engines/fish/index.ts';
+import { roomKinds } from './engines/rooms/index.ts';
 import { slotKinds } from './engines/slots/index.ts';
 import { tableKinds } from './engines/tables/index.ts';
 
@@ -9,7 +10,7 @@ import { tableKinds } from './engines/tables/index.ts';
  * `configFor` recognises a game serves it. Each engine family exports its kinds from
  * `src/engines/<family>/index.ts`; they are listed here and nowhere else.
  */
-export const kinds: readonly GameKind[] = [...slotKinds, ...tableKinds, ...drawKinds, ...fishKinds];
+export const kinds: readonly GameKind[] = [...slotKinds, ...tableKinds, ...roomKinds, ...drawKinds, ...fishKinds];
 
 export interface ResolvedGame {
   kind: GameKind;

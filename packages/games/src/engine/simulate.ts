@@ -62,6 +62,7 @@ export function simulate(
   bet: PlacedBet,
   rounds: number,
   rng: Rng,
+  z = z999,
 ): Simulation {
   let staked = 0;
   let returned = 0;
