@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, headerBalance, logIn, minorUnits, test } from './support.ts';
+import {
+  expect,
+  expectAccessible,
+  headerBalance,
+  logIn,
+  logInFromHome,
+  minorUnits,
+  test,
+} from './support.ts';
 
 /** Lobby route of a lane (sports lanes live in the seamless lobby). */
 const laneRoutes: Record<string, string> = {
@@ -26,7 +34,7 @@ interface HotGame {
   maintenance?: boolean;
 }
 
-/** A hot game with a Vietnamese name and no engine here (under maintenance), asked the way the site asks. */
+/** A hot game with a Vietnamese name, asked the way the site asks. */
 async function vietnameseHotGame(page: Page): Promise<HotGame> {
   const response = await page.request.get(
     '/wps/relay/GCSGAME_hotGamesV2?merchantCode=demo&isPlatform=2&platform=html5-desktop&language=EN',
@@ -36,7 +44,6 @@ async function vietnameseHotGame(page: Page): Promise<HotGame> {
   const game = body.value.find((g) => {
     const name = g.displayName || g.gameName;
     return (
-      g.maintenance &&
       laneRoutes[g.gameType] &&
       /\p{Script=Latin}/u.test(name) &&
       withoutDiacritics(name) !== name.toLowerCase()
@@ -61,13 +68,14 @@ test('a guest finds a game by its Vietnamese name without diacritics, logs in an
   await expect(found).toBeVisible();
   await expect(page.getByText(/^\d+ games?$/)).toBeVisible();
 
-  // This catalogue game has no engine here: its tile says so before any tap, and a tap (or Enter)
-  // launches nothing, not even the login a launch would ask a guest for.
+  // The game server plays it: its tile says nothing of maintenance, and Enter asks a guest to log in.
   const tile = list.getByRole('article', { name, exact: true }).first();
-  await expect(tile.getByText('Under maintenance', { exact: true })).toBeVisible();
-  await expect(found).toBeDisabled();
+  await expect(tile.getByText('Under maintenance', { exact: true })).toHaveCount(0);
+  await expect(found).toBeEnabled();
   await found.focus();
   await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Log in' })).toHaveCount(0);
 
   // The whole catalogue is searchable on the server: the demo slot. A guest's tap asks for a login,
@@ -107,9 +115,7 @@ test('a guest finds a game by its Vietnamese name without diacritics, logs in an
   await expect(newest).toContainText(stakeText.replace(/\s+/g, ' '));
 });
 
-test('a player picks New and A–Z, sees the order change, and sees which games are under maintenance without a tap', async ({
-  page,
-}) => {
+test('a player picks New and A–Z, sees the order change, and every slot plays', async ({ page }) => {
   await page.goto('/rng');
   const list = page.getByRole('list', { name: 'Slots' });
   const names = async () =>
@@ -152,11 +158,9 @@ test('a player picks New and A–Z, sees the order change, and sees which games 
     page.getByRole('radiogroup', { name: 'Category' }).getByRole('radio', { name: 'New' }),
   ).toBeChecked();
 
-  // Games without an engine here say so on the tile, and their play button is disabled; the
-  // demo slot has no such status.
-  const down = list.getByRole('article').filter({ hasText: 'Under maintenance' }).first();
-  await expect(down).toBeVisible();
-  await expect(down.getByRole('button', { name: /^Play / })).toBeDisabled();
+  // Every slot has an engine (the game server's or the demo slot's): no tile says maintenance.
+  await expect(list.getByRole('article').first()).toBeVisible();
+  await expect(list.getByRole('article').filter({ hasText: 'Under maintenance' })).toHaveCount(0);
   await page.getByRole('searchbox', { name: 'Search games' }).fill('lucky lanterns');
   await page.getByRole('radiogroup', { name: 'Category' }).getByText('All', { exact: true }).click();
   const lantern = list.getByRole('article', { name: 'Lucky Lanterns', exact: true });
@@ -164,6 +168,35 @@ test('a player picks New and A–Z, sees the order change, and sees which games 
   await expect(lantern).not.toContainText('Under maintenance');
   await expect(lantern.getByRole('button', { name: 'Play Lucky Lanterns' })).toBeEnabled();
   await expectAccessible(page, 'lobby with categories and order');
+});
+
+test('a member plays a slot of the game server: the frame and the header show the wallet it moved', async ({
+  page,
+}) => {
+  await logInFromHome(page, 'demomember', 'demo1234');
+  await page.goto('/rng');
+  await page.getByRole('searchbox', { name: 'Search games' }).fill('Blazing Pirates');
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: 'Play Blazing Pirates', exact: true })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/game$/);
+  const before = await headerBalance(page);
+  const slot = page.frameLocator('iframe[title="Blazing Pirates"]');
+  await expect(slot.getByRole('heading', { level: 1, name: 'Blazing Pirates' })).toBeVisible();
+  const balance = slot.locator('#balance');
+  await expect(balance).toHaveAttribute('data-balance', String(before));
+  const stake = minorUnits((await slot.getByRole('textbox', { name: 'Stake' }).inputValue()) || '0');
+  expect(stake).toBeGreaterThan(0);
+  await slot.getByRole('button', { name: 'Play', exact: true }).click();
+  // The round is in the game's history, and the wallet moved by the stake less what the spin paid.
+  await expect(slot.locator('#rounds li').first()).not.toHaveText('No rounds yet.');
+  await expect(balance).not.toHaveAttribute('data-balance', String(before));
+  const after = Number(await balance.getAttribute('data-balance'));
+  expect(before - after).toBeLessThanOrEqual(stake);
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect.poll(() => headerBalance(page)).toBe(after);
 });
 
 test('a lobby works with the keyboard alone', async ({ page }) => {
