@@ -40,6 +40,17 @@ export interface ServerConfig {
    * the provider is then disabled). Unset: no game server (its games stay under maintenance).
    */
   games?: { url: string; providerSecret: string | undefined };
+  /** How long a client may take to send a request (serverTimeouts). */
+  http: {
+    /** Headers, from the connection's first byte (a slowloris sending a header a minute). */
+    headersTimeoutMs: number;
+    /** The whole request, body included (a body trickled in); 408 and the connection closed. */
+    requestTimeoutMs: number;
+    /** An idle keep-alive connection (above a proxy's idle timeout in front, e.g. 60 s). */
+    keepAliveTimeoutMs: number;
+    /** How often Node checks requests against the two timeouts above. */
+    checkEveryMs: number;
+  };
 }
 
 /** What starting a process needs on top: where to listen and where the data is. */
@@ -74,7 +85,32 @@ export const defaultConfig: ServerConfig = {
   },
   sms: { expiredMinutes: 2, maxAttempts: 5, perIpPerHour: 20 },
   passwordMaxAgeDays: 90,
+  // The largest body (an 8 MiB picture upload) takes ~35 s at 2 Mbit/s.
+  http: {
+    headersTimeoutMs: 15_000,
+    requestTimeoutMs: 60_000,
+    keepAliveTimeoutMs: 72_000,
+    checkEveryMs: 2_000,
+  },
 };
+
+/**
+ * Fastify's server options for `config.http`: a request whose headers or body do not arrive in
+ * time is answered 408 and its connection closed, instead of being held until Node's own limits
+ * (300 s for a request, checked every 30 s). Responses and WebSockets are not limited.
+ */
+export function serverTimeouts(config: Pick<ServerConfig, 'http'>) {
+  const { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs, checkEveryMs } = config.http;
+  return {
+    requestTimeout: requestTimeoutMs,
+    keepAliveTimeout: keepAliveTimeoutMs,
+    http: {
+      // Node refuses a headers timeout longer than the request timeout.
+      headersTimeout: Math.min(headersTimeoutMs, requestTimeoutMs),
+      connectionsCheckingInterval: checkEveryMs,
+    },
+  };
+}
 
 /** A bad environment: one line per variable, naming its value and what is accepted. */
 export class ConfigError extends Error {
@@ -223,6 +259,34 @@ export function configFromEnv(env: Env = process.env): StartConfig {
   if (gamesUrl !== 'off') config.games = { url: gamesUrl, providerSecret };
   if (problems.length > 0) throw new ConfigError(`Bad environment:\n${problems.join('\n')}`);
   return config;
+}
+
+const unreachableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
+
+/**
+ * One line saying why DATABASE_URL could not be used at start (unreachable, refused, unknown
+ * database or role, wrong password, SSL refused), naming the URL without its password; undefined
+ * for any other error (those are bugs, and keep their stack).
+ */
+export function databaseUrlProblem(url: string, error: unknown): string | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const code = String((error as { code?: unknown }).code ?? '');
+  const inner = error instanceof AggregateError ? (error.errors[0] as Error | undefined) : undefined;
+  const message = error.message || inner?.message || code;
+  const aboutConnecting =
+    unreachableCodes.has(code) ||
+    /^(08...|28000|28P01|3D000|57P03|53300)$/.test(code) ||
+    /SSL|SASL|password|timeout expired|Connection terminated/i.test(message);
+  if (!aboutConnecting) return undefined;
+  return `DATABASE_URL=${shown('DATABASE_URL', url)} could not be used: ${message.split('\n')[0]} (check its host, port, database, user and password).`;
 }
 
 /** configFromEnv for a command: a bad environment prints its message and exits with status 1. */

@@ -1,4 +1,4 @@
-import { configOrExit } from './config.ts';
+import { configOrExit, databaseUrlProblem } from './config.ts';
 import { buildApp } from './http/app.ts';
 import { shutDown } from './ops/shutdown.ts';
 import { announceServer, openReadyDatabase } from './runtime.ts';
@@ -13,7 +13,19 @@ const started = Date.now();
 const apiOnly = process.argv.includes('--api-only');
 const config = configOrExit();
 
-const { ctx, db } = await openReadyDatabase(config);
+/** The database, migrated and seeded; a DATABASE_URL that can not be used stops the start with one line. */
+async function readyDatabase() {
+  try {
+    return await openReadyDatabase(config);
+  } catch (error) {
+    const problem = config.databaseUrl ? databaseUrlProblem(config.databaseUrl, error) : undefined;
+    if (!problem) throw error;
+    console.error(problem);
+    process.exit(1);
+  }
+}
+
+const { ctx, db } = await readyDatabase();
 const siteDir = apiOnly ? undefined : config.siteDir;
 const app = await buildApp({ db, clock: ctx.clock, config: { ...config, siteDir } });
 const address = await app.listen({ port: config.port, host: config.host });

@@ -5,7 +5,7 @@ import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Clock } from '../clock.ts';
-import type { ServerConfig } from '../config.ts';
+import { type ServerConfig, serverTimeouts } from '../config.ts';
 import type { Context } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { loadRsaKey } from '../domain/keys.ts';
@@ -72,6 +72,7 @@ export async function buildApp({ db, clock, config, plugins = [] }: AppDeps): Pr
     genReqId: requestIdOf,
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
+    ...serverTimeouts(config),
   });
   installErrorHandler(app);
   await installOps(app, ctx);
