@@ -1,3 +1,4 @@
+import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 
@@ -45,17 +46,31 @@ export function pagePolicy({
 }
 
 /**
- * Every answer: X-Content-Type-Options nosniff and Referrer-Policy same-origin; HTML also the CSP
- * (with frame-ancestors) and X-Frame-Options; over TLS (directly or through a trusted proxy's
- * X-Forwarded-Proto) Strict-Transport-Security. A page that sets its own stricter headers (the
- * game pages, the stand-in sign-in page) keeps them.
+ * Every answer: @fastify/helmet's headers (X-Content-Type-Options nosniff, Referrer-Policy
+ * same-origin, Cross-Origin-Opener-Policy same-origin-allow-popups (the site opens the customer
+ * service in a popup), Cross-Origin-Resource-Policy same-site, Origin-Agent-Cluster,
+ * X-DNS-Prefetch-Control off, X-Download-Options, X-Permitted-Cross-Domain-Policies none,
+ * X-XSS-Protection 0). The server keeps its own: HTML's CSP (with frame-ancestors; a brand page
+ * carries its own with its stylesheet's hash and the game server's origin) and X-Frame-Options,
+ * and Strict-Transport-Security over TLS only (directly or through a trusted proxy's
+ * X-Forwarded-Proto). A page that sets its own stricter headers (the game pages, the stand-in
+ * sign-in page) keeps them.
  */
 export function installSecurityHeaders(app: FastifyInstance): void {
+  void app.register(helmet, {
+    global: true,
+    // Per answer below: HTML only, and a page may bring its own.
+    contentSecurityPolicy: false,
+    xFrameOptions: false,
+    // Below, only over TLS (helmet would send it over plain HTTP too).
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: 'same-origin' },
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
   app.addHook('onSend', async (request, reply, payload) => {
     const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
     const headers: Record<string, string | false> = {
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'same-origin',
       'Strict-Transport-Security': request.protocol === 'https' && 'max-age=31536000; includeSubDomains',
       'Content-Security-Policy': html && contentSecurityPolicy,
       'X-Frame-Options': html && 'SAMEORIGIN',
