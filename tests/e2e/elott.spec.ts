@@ -77,7 +77,7 @@ test('a PK10 bet placed from /elott settles on the next draw: balance and status
   await expect(page).toHaveURL(/\/elott$/);
 });
 
-test('an e-lottery game of the game server opens in the lottery page and takes a bet on its next draw', async ({
+test('an e-lottery game of the game server opens in the lottery page with the countdown to its next draw', async ({
   page,
 }) => {
   await register(page, uniqueUsername('elo'), 'abc12345');
