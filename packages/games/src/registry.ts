@@ -10,7 +10,13 @@ import { tableKinds } from './engines/tables/index.ts';
  * `configFor` recognises a game serves it. Each engine family exports its kinds from
  * `src/engines/<family>/index.ts`; they are listed here and nowhere else.
  */
-export const kinds: readonly GameKind[] = [...slotKinds, ...tableKinds, ...roomKinds, ...drawKinds, ...fishKinds];
+export const kinds: readonly GameKind[] = [
+  ...slotKinds,
+  ...tableKinds,
+  ...roomKinds,
+  ...drawKinds,
+  ...fishKinds,
+];
 
 export interface ResolvedGame {
   kind: GameKind;
