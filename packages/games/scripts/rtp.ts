@@ -5,7 +5,8 @@
  *   pnpm rtp                  10,000,000 rounds per kind, over up to 3 of its games
  *   pnpm rtp --all            every game (each distinct configuration), the budget split among them
  *   pnpm rtp --rounds 2000000 another budget per kind
- *   pnpm rtp --ci             200,000 rounds per kind over one game: fast, still fails a broken engine
+ *   pnpm rtp --ci             up to 200,000 rounds per kind over one game, fewer (not under 20,000) where
+ *                             rounds are slow (about 4 s a kind): fast, still fails a broken engine
  *   pnpm rtp --kind slot      only the kinds whose id contains "slot"
  *   pnpm rtp --every-bet      every option the kind takes without extras, not only the least-paying
  *   pnpm rtp --workers 2      worker threads (default: the cores, at most 2)
@@ -33,6 +34,8 @@ interface Job {
   everyBet: boolean;
   /** z of each line's interval (the run's family-wise 99.9 %). */
   z: number;
+  /** --ci: fewer rounds (not under 20,000) for a kind whose rounds are slow, to stay near this many ms. */
+  budgetMs?: number;
 }
 
 interface Line {
@@ -91,8 +94,14 @@ function run(job: Job): Line[] {
     const rtp = kind.rtp(config);
     return bets.map((bet) => {
       const exact = rtp.perBet?.[bet.option] ?? rtp.theoretical;
+      const probe = Date.now();
+      if (job.budgetMs) simulate(kind, config, bet, 200, cryptoRng, job.z);
+      const perRound = (Date.now() - probe) / 200;
+      const rounds = job.budgetMs
+        ? Math.min(job.rounds, Math.max(20_000, Math.floor(job.budgetMs / Math.max(perRound, 1e-6))))
+        : job.rounds;
       const started = Date.now();
-      const result = simulate(kind, config, bet, job.rounds, cryptoRng, job.z);
+      const result = simulate(kind, config, bet, rounds, cryptoRng, job.z);
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       const pct = (value: number) => `${(value * 100).toFixed(3)} %`;
       return {
@@ -156,6 +165,7 @@ function plan(options: { rounds: number; all: boolean; ci: boolean; everyBet: bo
         rounds: perGame,
         everyBet: options.everyBet,
         z: 0,
+        ...(options.ci ? { budgetMs: 4_000 } : {}),
       });
   }
   // Lines of the run: one a job, or (--every-bet) up to 50 bets a game.
