@@ -75,6 +75,8 @@ describe.each(backends)('no ghost bets under concurrent retries (%s)', (backend)
 
   it('refuses every concurrent retry of a lottery bet the wallet can not cover', async () => {
     const poor = await memberWith('demoagent42', 300n);
+    // A second into a minute: the 1-minute draw takes bets.
+    h.clock.set((Math.floor(h.clock.now() / 60_000) + 1) * 60_000 + 1_000);
     const launch = {
       lottoArea: 'VN',
       launchMode: 'LOTT',

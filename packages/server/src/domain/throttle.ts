@@ -5,13 +5,14 @@ import { ApiError, type ErrorName } from '../errors.ts';
  * Attempt counters kept in the database, so several server instances share them. Each counter is
  * a fixed window: it restarts at 1 once `windowMs` has passed since its first attempt.
  *
- * Every statement here touches ONE counter row (a login counts against three: three statements),
- * so two requests can never wait on each other's rows in opposite orders: no deadlock (40P01),
- * whatever the mix of takes, give-backs and clears running at once. A take raises the counter and
- * returns this attempt's number in one statement (INSERT … ON CONFLICT DO UPDATE locks the row),
- * so a burst of parallel requests each get a distinct number and no more than `max` of them can
- * pass a limit. Limits are always reserved BEFORE the work they guard (a password check, a message
- * sent).
+ * A take raises the counters and returns this attempt's numbers in one statement (INSERT … ON
+ * CONFLICT DO UPDATE locks each row), so a burst of parallel requests each get a distinct number
+ * and no more than `max` of them can pass a limit; a login's three counters are taken together, so
+ * each request has the same rank on all three. Every statement that touches several counters locks
+ * them in ONE order, by bucket name (the take's rows sorted, give-backs and clears through SELECT …
+ * ORDER BY bucket FOR UPDATE), so two requests can never wait on each other's rows in opposite
+ * orders: no deadlock (40P01), whatever the mix of takes, give-backs and clears running at once.
+ * Limits are always reserved BEFORE the work they guard (a password check, a message sent).
  */
 
 /** One attempt taken on one counter: what `giveBack` needs to hand exactly that attempt back. */
@@ -23,37 +24,45 @@ export interface Attempt {
   windowStart: number;
 }
 
-export async function reserveAttempt(ctx: Context, bucket: string, windowMs: number): Promise<Attempt> {
+/** reserveAttempt on several counters in one statement, rows locked in bucket order; results in order. */
+export async function reserveAttempts(ctx: Context, buckets: string[], windowMs: number): Promise<Attempt[]> {
   const now = ctx.clock.now();
-  const rows = await ctx.db.query<{ count: number; window_start: bigint }>(
-    `INSERT INTO attempt_counters AS c (bucket, count, window_start) VALUES ($1, 1, $2::bigint)
+  const rows = await ctx.db.query<{ bucket: string; count: number; window_start: bigint }>(
+    `INSERT INTO attempt_counters AS c (bucket, count, window_start)
+     SELECT b, 1, $2::bigint FROM (SELECT DISTINCT b FROM unnest($1::text[]) AS b) AS d ORDER BY b
      ON CONFLICT (bucket) DO UPDATE SET
        count = CASE WHEN c.window_start <= $3 THEN 1 ELSE c.count + 1 END,
        window_start = CASE WHEN c.window_start <= $3 THEN $2 ELSE c.window_start END
-     RETURNING count, window_start`,
-    [bucket, now, now - windowMs],
+     RETURNING bucket, count, window_start`,
+    [buckets, now, now - windowMs],
   );
-  const row = rows[0];
-  return { bucket, count: row?.count ?? 1, windowStart: Number(row?.window_start ?? now) };
+  return buckets.map((bucket) => {
+    const row = rows.find((one) => one.bucket === bucket);
+    return { bucket, count: row?.count ?? 1, windowStart: Number(row?.window_start ?? now) };
+  });
 }
 
-/** reserveAttempt on several counters (one statement each, each its own row); results in order. */
-export async function reserveAttempts(ctx: Context, buckets: string[], windowMs: number): Promise<Attempt[]> {
-  return Promise.all(buckets.map((bucket) => reserveAttempt(ctx, bucket, windowMs)));
+export async function reserveAttempt(ctx: Context, bucket: string, windowMs: number): Promise<Attempt> {
+  const [attempt] = await reserveAttempts(ctx, [bucket], windowMs);
+  return attempt ?? { bucket, count: 1, windowStart: ctx.clock.now() };
 }
 
 /**
  * Hands back attempts that did not happen (refused before their check, or the server was busy):
- * each once, and only in the window it was taken in.
+ * each once, and only in the window it was taken in. One statement, rows locked in bucket order.
  */
 export async function giveBack(ctx: Context, ...attempts: Attempt[]): Promise<void> {
-  await Promise.all(
-    attempts.map((attempt) =>
-      ctx.db.query(
-        'UPDATE attempt_counters SET count = count - 1 WHERE bucket = $1 AND window_start = $2 AND count > 0',
-        [attempt.bucket, attempt.windowStart],
-      ),
-    ),
+  const unique = [...new Map(attempts.map((attempt) => [attempt.bucket, attempt])).values()];
+  if (unique.length === 0) return;
+  await ctx.db.query(
+    `WITH wanted AS (
+       SELECT * FROM unnest($1::text[], $2::bigint[]) AS w (bucket, window_start)
+     ), locked AS (
+       SELECT c.bucket FROM attempt_counters c JOIN wanted w ON w.bucket = c.bucket AND w.window_start = c.window_start
+       ORDER BY c.bucket FOR UPDATE OF c
+     )
+     UPDATE attempt_counters c SET count = c.count - 1 FROM locked l WHERE c.bucket = l.bucket AND c.count > 0`,
+    [unique.map((attempt) => attempt.bucket), unique.map((attempt) => attempt.windowStart)],
   );
 }
 
@@ -64,10 +73,12 @@ export async function takeAttempt(ctx: Context, bucket: string, windowMs: number
 
 /** Gives back one attempt on each bucket, in whatever window is current (prefer `giveBack`). */
 export async function returnAttempt(ctx: Context, ...buckets: string[]): Promise<void> {
-  await Promise.all(
-    [...new Set(buckets)].map((bucket) =>
-      ctx.db.query('UPDATE attempt_counters SET count = count - 1 WHERE bucket = $1 AND count > 0', [bucket]),
-    ),
+  await ctx.db.query(
+    `WITH locked AS (
+       SELECT bucket FROM attempt_counters WHERE bucket = ANY($1::text[]) ORDER BY bucket FOR UPDATE
+     )
+     UPDATE attempt_counters c SET count = c.count - 1 FROM locked l WHERE c.bucket = l.bucket AND c.count > 0`,
+    [[...new Set(buckets)]],
   );
 }
 
@@ -80,22 +91,26 @@ export async function countAttempts(ctx: Context, bucket: string, windowMs: numb
   return rows[0]?.count ?? 0;
 }
 
+/** Deletes counters, rows locked in bucket order. */
 export async function clearAttempts(ctx: Context, ...buckets: string[]): Promise<void> {
-  await Promise.all(
-    [...new Set(buckets)].map((bucket) =>
-      ctx.db.query('DELETE FROM attempt_counters WHERE bucket = $1', [bucket]),
-    ),
+  await ctx.db.query(
+    `WITH locked AS (
+       SELECT bucket FROM attempt_counters WHERE bucket = ANY($1::text[]) ORDER BY bucket FOR UPDATE
+     )
+     DELETE FROM attempt_counters c USING locked l WHERE c.bucket = l.bucket`,
+    [[...new Set(buckets)]],
   );
 }
 
-/**
- * Clears every counter whose bucket starts with `prefix` (an operator unlocking logins). It locks
- * several rows, but every other statement here holds one row only, so none can wait on it while
- * holding a row it needs.
- */
+/** Clears every counter whose bucket starts with `prefix` (an operator unlocking logins), in bucket order. */
 export async function clearAttemptsLike(ctx: Context, prefix: string): Promise<number> {
   const rows = await ctx.db.query<{ n: bigint }>(
-    'WITH gone AS (DELETE FROM attempt_counters WHERE starts_with(bucket, $1) RETURNING 1) SELECT count(*) AS n FROM gone',
+    `WITH locked AS (
+       SELECT bucket FROM attempt_counters WHERE starts_with(bucket, $1) ORDER BY bucket FOR UPDATE
+     ), gone AS (
+       DELETE FROM attempt_counters c USING locked l WHERE c.bucket = l.bucket RETURNING 1
+     )
+     SELECT count(*) AS n FROM gone`,
     [prefix],
   );
   return Number(rows[0]?.n ?? 0);
