@@ -1,3 +1,4 @@
+import { slotBootFor } from './art/slot-art.ts';
 import { htmlLang, type Locale, localeNames, locales } from './strings.ts';
 
 /**
@@ -62,14 +63,17 @@ export function gamePage(boot: PageBoot): string {
     )
     .join('');
   const scheduled = boot.mode === 'scheduled';
+  // A slot's machine (layout, strips, paylines, symbol art) travels with the page it draws.
+  const machine = slotBootFor(boot.gameCode);
+  const kind = machine?.slot ? 'slot' : machine?.scratch ? 'scratch' : '';
   return `${head(
     boot.gameName,
     boot.locale,
-    `<script type="application/json" id="boot">${inertJson(boot)}</script>
+    `${kind === 'slot' ? '<link rel="stylesheet" href="/assets/slot/slot.css">\n' : ''}${scheduled ? '<link rel="stylesheet" href="/assets/table/table.css">\n<link rel="stylesheet" href="/assets/draws/draws.css">\n' : ''}<script type="application/json" id="boot">${inertJson({ ...boot, ...machine })}</script>
 <script type="module" src="/assets/play.js"></script>
 `,
   )}
-<body data-mode="${boot.mode}">
+<body data-mode="${boot.mode}"${kind ? ` data-machine="${kind}"` : ''}>
 <main class="game" id="game">
   <header class="bar">
     <a id="lobby" class="lobby" href="#" target="_top" hidden>${s('backToLobby')}</a>

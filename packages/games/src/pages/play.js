@@ -1,10 +1,16 @@
+import './theme.js';
 import { CallError, call, newRequestId, token } from './api.js';
 import { $, boot, el, prettify, say, strings } from './dom.js';
+import { drawViews } from './draws/index.js';
+import { picksOf, rememberPicks } from './draws/picked.js';
 import { extraValues, kindMoves, kindViews, showExtraField } from './minis.js';
 import { formatValue, money, setCurrency } from './money.js';
 import { showInstantFair, showRules, showTableFair } from './panels.js';
 import { clearPicks, picks, showPicker } from './picks.js';
+import { slotControls } from './slot/controls.js';
+import { createSlotMachine } from './slot/machine.js';
 import { currentStake, optionById, selectedOption, setupBetForm } from './stakes.js';
+import { createTable } from './table/table.js';
 import { drawView, shortView } from './views.js';
 
 // The game page: one shell for every game. Instant games play a round per press (multi-step
@@ -18,6 +24,11 @@ let busy = false;
 let openRound;
 let tableState;
 let lobbyUrl;
+/** The drawn slot machine of a slot game (its boot carries the reels). */
+let machine;
+let controls;
+/** The drawn table of a scheduled game with betting spots. */
+let table;
 
 const optionLabel = (id) => {
   const option = optionById(id);
@@ -28,7 +39,7 @@ const context = { optionLabel, symbolName };
 /** The context of a view: the kind's own drawing, and moves while the round is open. */
 const viewContext = (open) => ({
   ...context,
-  special: kindViews[game?.kind],
+  special: kindViews[game?.kind] ?? drawViews[game?.kind],
   ...(open ? { act: (move) => act(move), pick: (index) => act({ type: 'reveal', index }) } : {}),
 });
 
@@ -85,6 +96,10 @@ async function refreshBalance() {
 
 function syncPlay() {
   const open = scheduled ? tableState?.phase === 'betting' : !openRound;
+  if (controls) {
+    controls.sync({ busy, ready: open && Boolean(selectedOption()) });
+    return;
+  }
   $('play').disabled = busy || !open || !selectedOption();
   $('play').setAttribute('aria-busy', busy ? 'true' : 'false');
 }
@@ -156,7 +171,8 @@ function showDecisions(round) {
 
 function showRound(answer) {
   openRound = answer.done ? undefined : answer;
-  $('stage').replaceChildren(drawView(answer.view, viewContext(Boolean(openRound))));
+  if (!machine || !Array.isArray(answer.view?.spins))
+    $('stage').replaceChildren(drawView(answer.view, viewContext(Boolean(openRound))));
   showDecisions(answer);
   const values = { round: answer.round, stake: money(answer.stake), win: money(answer.win) };
   setStatus(say(answer.done ? (answer.win > 0 ? 'roundWon' : 'roundLost') : 'roundOpen', values));
@@ -215,6 +231,10 @@ function betOf() {
 
 async function submit(event) {
   event.preventDefault();
+  if (machine?.spinning) {
+    machine.quickStop();
+    return;
+  }
   if (busy) return;
   const bet = betOf();
   if (!bet) {
@@ -230,6 +250,7 @@ async function submit(event) {
     if (scheduled) {
       const answer = await call(`/api/table/${encodeURIComponent(boot.gameCode)}/bet`, { bet, requestId });
       if (answer.balance !== undefined) showBalance(answer.balance);
+      rememberPicks(answer.bet.round, bet.extra?.picks);
       setStatus(
         say('betPlaced', {
           option: optionLabel(bet.option),
@@ -238,15 +259,34 @@ async function submit(event) {
         }),
       );
       void refreshBets();
-    } else showRound(await call('/api/round', { gameCode: boot.gameCode, bet, requestId }));
+    } else if (machine) await spinRound(bet, requestId);
+    else showRound(await call('/api/round', { gameCode: boot.gameCode, bet, requestId }));
   } catch (error) {
     setStatus('');
     showError(error);
   } finally {
     busy = false;
     syncPlay();
-    $('play').focus();
+    if (!table) $('play').focus();
   }
+}
+
+/** A slot round: the reels start at the press, land on the round's stops, then the round is shown. */
+async function spinRound(bet, requestId) {
+  machine.wait();
+  let answer;
+  try {
+    answer = await call('/api/round', { gameCode: boot.gameCode, bet, requestId });
+  } catch (error) {
+    await machine.play({ spins: [], win: 0 });
+    throw error;
+  }
+  if (answer.balance !== undefined) showBalance(answer.balance - answer.win);
+  busy = false;
+  controls.sync({ busy, ready: true, spinning: true });
+  const said = await machine.play(answer.view);
+  showRound(answer);
+  if (said.length > 0) setStatus(`${$('status').textContent} ${said.join('. ')}`);
 }
 
 // Scheduled tables: the state every second, a countdown between reads, bets reported when settled.
@@ -260,6 +300,7 @@ const betKey = (bet) => `${bet.bet}:${bet.index}`;
 let bets = [];
 
 function showBets() {
+  table?.showBets(bets, tableState?.round);
   const list = $('rounds');
   if (bets.length === 0) {
     list.replaceChildren(el('li', '', strings.noRounds));
@@ -343,11 +384,17 @@ async function readTable() {
     tableState = await call(`/api/table/${encodeURIComponent(boot.gameCode)}`);
     stateAt = performance.now();
     const shown = tableState.result ?? tableState.results[0];
-    if (shown && shown.round !== lastDrawn) {
+    if (table) {
+      if (shown) table.showResult(shown.round, shown.view, { deal: lastDrawn !== undefined });
+      lastDrawn = shown?.round ?? null;
+      table.showRoad(tableState.results);
+      table.setOpen(tableState.phase === 'betting');
+      table.showBets(bets, tableState.round);
+    } else if (shown && shown.round !== lastDrawn) {
       lastDrawn = shown.round;
       $('stage').replaceChildren(
         el('h2', 'stage-title', say('tableRound', { round: shown.round })),
-        drawView(shown.view, viewContext(false)),
+        drawView(shown.view, { ...viewContext(false), picks: picksOf(shown.round) }),
       );
     } else if (!shown && lastDrawn === undefined)
       $('stage').replaceChildren(el('p', 'muted', strings.noResults));
@@ -365,6 +412,29 @@ async function readTable() {
   }
   const left = tableState ? tableState.msLeft : 1000;
   setTimeout(readTable, Math.min(1000, Math.max(200, left + 50)));
+}
+
+/** A table with spots: a tap on a spot chooses that bet and places the chosen chip on it. */
+function setupTable() {
+  if (game.betOptions.length > 12) return;
+  const screen = drawViews[game.kind];
+  table = createTable(game, {
+    optionLabel,
+    ...(screen ? { screen: (view) => screen.draw(view, context) } : {}),
+    onSpot: (id) => {
+      document.querySelector(`#option-list [data-option="${CSS.escape(id)}"]`)?.click();
+      void submit(new Event('submit'));
+    },
+  });
+  if (!table.hasSpots) {
+    table = undefined;
+    return;
+  }
+  document.body.dataset.machine = 'table';
+  $('options').hidden = true;
+  $('play').hidden = true;
+  $('stake-hint').before(el('p', 'hint', strings['table.tapSpot']));
+  $('stage').replaceChildren(table.root);
 }
 
 async function start() {
@@ -406,6 +476,7 @@ async function start() {
   showRules(game, optionLabel);
   $('controls').addEventListener('submit', submit);
   if (scheduled) {
+    setupTable();
     bets = session.bets ?? [];
     for (const bet of bets) if (bet.status === 'settled') reported.add(betKey(bet));
     showBets();
@@ -413,11 +484,16 @@ async function start() {
     await readTable();
     return;
   }
+  if (boot.slot) {
+    machine = createSlotMachine(boot.slot, { symbolName });
+    controls = slotControls({ machine, spin: () => submit(new Event('submit')) });
+  }
   rounds = session.rounds ?? [];
   listRounds(rounds);
   showInstantFair(session.fair, { onError: showError, onStatus: setStatus });
+  if (machine) $('stage').replaceChildren(machine.root);
   if (session.openRound) showRound(session.openRound);
-  else $('stage').replaceChildren(el('p', 'muted', strings.readyToPlay));
+  else if (!machine) $('stage').replaceChildren(el('p', 'muted', strings.readyToPlay));
   syncPlay();
 }
 

@@ -3,6 +3,9 @@
  * placeholders filled in by the page script. Engine families ship their own strings (rules, bet
  * options, refusals); the server merges them over these (src/server/strings.ts).
  */
+import { type MachineStrings, machineStrings } from './strings-machines.ts';
+import { type ScreenStrings, screenStrings } from './strings-screens.ts';
+
 export const locales = ['en', 'cn', 'ja', 'th', 'vi', 'ko', 'id'] as const;
 export type Locale = (typeof locales)[number];
 
@@ -1207,7 +1210,16 @@ const id: PageStrings = {
   'view.value.push': 'Seri (taruhan kembali)',
 };
 
-export const pageStrings: Record<Locale, PageStrings> = { en, cn, ja, th, vi, ko, id };
+/** The shell's words and the drawn screens' words (strings-machines.ts), per language. */
+export const pageStrings: Record<Locale, PageStrings & MachineStrings & ScreenStrings> = {
+  en: { ...en, ...machineStrings.en, ...screenStrings.en },
+  cn: { ...cn, ...machineStrings.cn, ...screenStrings.cn },
+  ja: { ...ja, ...machineStrings.ja, ...screenStrings.ja },
+  th: { ...th, ...machineStrings.th, ...screenStrings.th },
+  vi: { ...vi, ...machineStrings.vi, ...screenStrings.vi },
+  ko: { ...ko, ...machineStrings.ko, ...screenStrings.ko },
+  id: { ...id, ...machineStrings.id, ...screenStrings.id },
+};
 
 /** The page language from a launch's `lang` (en, zh-CN, cn, ja-JP …); English when unknown. */
 export function localeOf(lang: unknown): Locale {

@@ -1,5 +1,6 @@
 import { el, prettify, say, strings } from './dom.js';
 import { money, number } from './money.js';
+import { rouletteWheel } from './table/wheel.js';
 
 // Draws an engine's round view. Engines return plain objects; the shapes they share are drawn
 // (cards, dice, balls, roulette pockets, slot grids, scratch cards, tiles, seats and hands, coins,
@@ -104,12 +105,17 @@ function tileNode(tile) {
   return node;
 }
 
-function diceNode(dice, context) {
+export function diceNode(dice, context) {
   const row = el('span', 'dice');
   for (const face of dice) {
     if (typeof face === 'number' && face >= 1 && face <= 6) {
-      const die = el('span', 'die', diceFaces[face - 1]);
+      // Drawn pips (a die glyph depends on the device's fonts); each die tumbles in as it lands.
+      const die = el('span', 'die pips-die');
+      die.dataset.face = String(face);
+      for (let pip = 0; pip < face; pip++) die.append(el('span', 'pip'));
+      die.setAttribute('role', 'img');
       die.setAttribute('aria-label', String(face));
+      die.style.setProperty('--tumble', String(row.childElementCount));
       row.append(die);
     } else row.append(symbolTile(face, context));
   }
@@ -135,7 +141,7 @@ function pocketNode(view) {
   return node;
 }
 
-function coinsNode(coins) {
+export function coinsNode(coins) {
   const row = el('span', 'coins');
   for (const coin of coins) {
     const node = el('span', `coin-face ${coin}`);
@@ -369,7 +375,7 @@ export function drawView(view, context) {
     for (const key of ['cells', 'prize', 'multiple']) used.add(key);
   }
   if (typeof view.number === 'number' && (view.colour || view.color)) {
-    area.append(pocketNode(view));
+    area.append(rouletteWheel(view.number, String(view.colour ?? view.color)) ?? pocketNode(view));
     for (const key of ['number', 'colour', 'color', 'pocket']) used.add(key);
   }
   if (typeof view.symbol === 'string' && typeof view.segment === 'number') {

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { validate } from 'superstruct';
 import { gamePage, noticePage, pageSecurityHeaders } from '../../pages/page.ts';
 import { localeOf } from '../../pages/strings.ts';
+import { sportsGame, sportsQuery } from '../sports/games.ts';
 
 /** The page scripts and styles (vanilla ES modules and CSS, served as they are). */
 export const pagesDir = join(import.meta.dirname, '../../pages');
@@ -56,6 +57,36 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
         const href = lobbyUrl(url);
         return href ? { lobby: { url: href, label: t.backToLobby ?? 'Lobby' } } : {};
       };
+      const launch = Object.fromEntries(
+        launchKeys.filter((key) => query[key] !== undefined).map((key) => [key, query[key]]),
+      );
+      const sports = sportsGame(gameCode);
+      if (sports) {
+        // A sports or esports game opens the one sportsbook, on its lane and sport.
+        const page = new URLSearchParams({ lang: locale, ...sportsQuery(sports) });
+        if (query.token !== undefined) {
+          const [problem, valid] = validate(launch, providerLaunchQuery);
+          if (problem || valid.game_code !== gameCode)
+            return reply
+              .headers(pageSecurityHeaders)
+              .type('text/html; charset=utf-8')
+              .code(400)
+              .send(noticePage(gameCode, t['launch.invalid'] ?? '', locale, lobbyLink(query.lobby_url)));
+          games.sessions.open(valid);
+          page.set('token', valid.token);
+          page.set('currency', valid.currency);
+          page.set('mode', valid.mode);
+          const lobby = lobbyUrl(valid.lobby_url);
+          if (lobby) page.set('lobby_url', lobby);
+          // The brand's tokens, read by the casino pages' theme script the book loads too.
+          if (typeof query.theme === 'string' && /^[\w-]{1,4096}$/.test(query.theme))
+            page.set('theme', query.theme);
+        }
+        return reply
+          .header('cache-control', 'no-store')
+          .header('referrer-policy', 'no-referrer')
+          .redirect(`/sports?${page}`, 303);
+      }
       reply.headers(pageSecurityHeaders).type('text/html; charset=utf-8');
       const ref = games.catalog.find(gameCode);
       if (!ref)
@@ -66,9 +97,6 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
           }),
         );
       if (query.token !== undefined) {
-        const launch = Object.fromEntries(
-          launchKeys.filter((key) => query[key] !== undefined).map((key) => [key, query[key]]),
-        );
         const [problem, valid] = validate(launch, providerLaunchQuery);
         if (problem || valid.game_code !== gameCode)
           return reply
