@@ -11,7 +11,9 @@ export type { FinalScore, Grade, Outcome } from './markets/grade.ts';
 export type { MarketSpec } from './markets/spec.ts';
 export {
   type Clock,
+  type Launch,
   type Member,
+  type MoneyAccount,
   type MoneyAnswer,
   type MoneyPort,
   type MoneyRefusal,

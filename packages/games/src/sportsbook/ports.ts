@@ -6,7 +6,7 @@
 /** Why the wallet refused a debit. */
 export type MoneyRefusal = 'funds' | 'limit' | 'token' | 'user' | 'currency' | 'error';
 
-export type MoneyAnswer = { ok: true; balance: number } | { ok?: false; refused: MoneyRefusal };
+export type MoneyAnswer = { ok: true; balance?: number } | { ok?: false; refused: MoneyRefusal };
 
 /**
  * The provider wallet API seen from the book: bet = debit, win = credit, rollback = undo a bet.
@@ -16,10 +16,32 @@ export type MoneyAnswer = { ok: true; balance: number } | { ok?: false; refused:
  * outcome (the book repeats it or rolls the bet back).
  */
 export interface MoneyPort {
-  bet(user: string, txId: string, amount: number, meta: Record<string, unknown>): Promise<MoneyAnswer>;
+  bet(
+    account: MoneyAccount,
+    txId: string,
+    amount: number,
+    meta: Record<string, unknown>,
+  ): Promise<MoneyAnswer>;
   /** Pays `amount` (0 closes the round without money) against the bet `refTxId`. */
-  win(user: string, txId: string, refTxId: string, amount: number): Promise<MoneyAnswer>;
-  rollback(user: string, txId: string, refTxId: string): Promise<MoneyAnswer>;
+  win(account: MoneyAccount, txId: string, refTxId: string, amount: number): Promise<MoneyAnswer>;
+  rollback(account: MoneyAccount, txId: string, refTxId: string): Promise<MoneyAnswer>;
+}
+
+/** Whose money a call moves: the member, the currency and the launch the bet was placed under. */
+export interface MoneyAccount {
+  user: string;
+  currency: string;
+  launch?: Launch;
+}
+
+/**
+ * The launch a member's session came from (the platform's provider token and the game it was
+ * launched for): the wallet wants both on every call of a bet, its wins and rollbacks too, so a
+ * bet keeps the launch it was placed under.
+ */
+export interface Launch {
+  token: string;
+  gameCode: string;
 }
 
 /** The time source. `sleep` is the live-bet delay; tests pass a clock whose sleep they advance. */
@@ -44,4 +66,5 @@ export interface Member {
   mode: string;
   /** The brand (sub-partner): picks the brand's margin. */
   brand?: string;
+  launch?: Launch;
 }

@@ -191,7 +191,7 @@ export function fakeMoney(balances: Record<string, number> = {}) {
   let failBets = 0;
   const repeat = (txId: string) => txs.get(txId)?.answer;
   const money: MoneyPort = {
-    async bet(user, txId, amount) {
+    async bet({ user }, txId, amount) {
       await Promise.resolve();
       if (failBets > 0) {
         failBets--;
@@ -205,13 +205,13 @@ export function fakeMoney(balances: Record<string, number> = {}) {
         : have < amount
           ? { refused: 'funds' }
           : { ok: true, balance: have - amount };
-      if (answer.ok) balance.set(user, answer.balance);
+      if (answer.ok) balance.set(user, have - amount);
       const tx: Transaction = { kind: 'bet', user, txId, amount, answer };
       txs.set(txId, tx);
       calls.push(tx);
       return answer;
     },
-    async win(user, txId, ref, amount) {
+    async win({ user }, txId, ref, amount) {
       await Promise.resolve();
       if (failWins > 0) {
         failWins--;
@@ -226,7 +226,7 @@ export function fakeMoney(balances: Record<string, number> = {}) {
       calls.push(tx);
       return tx.answer;
     },
-    async rollback(user, txId, ref) {
+    async rollback({ user }, txId, ref) {
       await Promise.resolve();
       const again = repeat(txId);
       if (again) return again;

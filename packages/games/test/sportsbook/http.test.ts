@@ -67,7 +67,7 @@ describe('the sportsbook over HTTP', () => {
     expect(esports.every((e) => ['moba', 'shooter', 'arena', 'cards'].includes(e.sport))).toBe(true);
     expect((await app.inject({ url: '/api/sports/events/nope' })).statusCode).toBe(404);
     expect((await app.inject({ url: '/api/sports/events?state=soon' })).statusCode).toBe(400);
-  });
+  }, 20_000);
 
   it('quotes, places, lists and cashes out a bet for the session, once', async () => {
     const [event] = (

@@ -1,11 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { GamesConfig } from '../../config.ts';
+import type { Sportsbook } from '../../sportsbook/book.ts';
 import { Catalog, type CatalogSource } from '../catalog.ts';
 import { type Clock, systemClock } from '../clock.ts';
 import { FairSeeds } from '../fair/seeds.ts';
 import { Journal } from '../journal/journal.ts';
 import { InstantRounds } from '../rounds/instant.ts';
 import { Sessions } from '../sessions.ts';
+import { mountSportsbook, type SportsClock, type SportsOptions } from '../sports/mount.ts';
 import { loadStrings, type StringTables } from '../strings.ts';
 import { loadTableSecret, TableDraws } from '../tables/draws.ts';
 import { Tables } from '../tables/tables.ts';
@@ -30,6 +32,8 @@ export interface GameRuntime {
   tables: Tables;
   draws: TableDraws;
   strings: StringTables;
+  /** The sportsbook (SPORTS and ESPORTS games) and its clock. */
+  sports: { book: Sportsbook; clock: SportsClock };
   /** One scheduler pass: settles closed table rounds, finishes abandoned open rounds. */
   tick(): Promise<void>;
 }
@@ -47,6 +51,8 @@ export interface GameServerOptions {
   wallet?: Partial<Pick<WalletClientOptions, 'retry' | 'timeoutMs' | 'log'>>;
   /** The games and the kinds that play them; default data/games.json and the registry. */
   games?: CatalogSource;
+  /** The sportsbook's feed, book settings, settlement period and live-delay wait. */
+  sports?: SportsOptions;
 }
 
 /**
@@ -60,6 +66,7 @@ export async function buildGameServer({
   clock = systemClock,
   wallet: walletOptions = {},
   games,
+  sports: sportsOptions,
 }: GameServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -128,6 +135,8 @@ export async function buildGameServer({
     tables,
     draws,
     strings: await loadStrings(),
+    // Mounted below, once the routes are registered in order.
+    sports: undefined as unknown as GameRuntime['sports'],
     tick,
   };
   app.decorate('games', runtime);
@@ -161,6 +170,7 @@ export async function buildGameServer({
   await app.register(sessionRoutes);
   await app.register(roundRoutes);
   await app.register(tableRoutes);
+  runtime.sports = await mountSportsbook(app, { config, clock, sessions, wallet }, sportsOptions);
   app.get('/health', async () => ({ ok: true, owed: wallet.owed }));
   return app;
 }

@@ -178,6 +178,28 @@ export class WalletClient {
     );
   }
 
+  /**
+   * Undoes a bet (journaled and retried like a win). The same transaction as a rollback this
+   * client already queued (an unanswered bet's) answers that one's outcome.
+   */
+  rollback(
+    session: WalletSession,
+    rollback: { round: string; tx: string; reference: string; closed: boolean },
+  ): Promise<WalletOutcome> {
+    return this.queue('rollback', rollback.tx, () =>
+      JSON.stringify({
+        request_uuid: randomUUID(),
+        token: session.token,
+        user: session.user,
+        game_code: session.gameCode,
+        transaction_uuid: rollback.tx,
+        reference_transaction_uuid: rollback.reference,
+        round: rollback.round,
+        round_closed: rollback.closed,
+      }),
+    );
+  }
+
   /** What the client knows of a transaction (this run's calls and the replayed journal). */
   state(tx: string): TxState | undefined {
     return this.states.get(tx);

@@ -5,7 +5,7 @@ import { type SportsbookLocale, sportsbookStrings } from '../strings.ts';
 export const sportsbookSecurityHeaders = {
   'Content-Security-Policy':
     "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; " +
-    "frame-ancestors 'self'; base-uri 'none'; form-action 'none'",
+    "frame-ancestors 'self' http: https:; base-uri 'none'; form-action 'none'",
   'Referrer-Policy': 'no-referrer',
   'X-Content-Type-Options': 'nosniff',
   'Cache-Control': 'no-store',
@@ -60,6 +60,7 @@ export function sportsbookPage(locale: SportsbookLocale): string {
   <header class="top">
     <h1>${s('title')}</h1>
     <p id="mode" class="mode" hidden>${s('freePlay')}</p>
+    <p class="balance"><span>${s('balance')}</span> <output id="balance" aria-live="off">–</output></p>
     <label class="format"><span>${s('odds.format')}</span> <select id="odds-format">${formats}</select></label>
   </header>
   <nav class="sports" aria-label="${s('sports')}"><div id="sport-tabs" class="tabs" role="tablist" aria-label="${s('sports')}"></div></nav>

@@ -54,7 +54,7 @@ const problem = (
 ) => reply.code(status).send({ error: key, ...(values ? { values } : {}) });
 
 /** The launch token from the body, `Authorization: Bearer`, or `x-session-token`. */
-function tokenOf(request: FastifyRequest, body?: { token?: string }): string | undefined {
+export function tokenOf(request: FastifyRequest, body?: { token?: string }): string | undefined {
   if (body?.token) return body.token;
   const header = request.headers.authorization;
   if (typeof header === 'string' && header.startsWith('Bearer ')) return header.slice(7).trim();

@@ -112,7 +112,7 @@ export function settleBet(
  */
 export async function pay(ctx: BookContext, bet: BetRecord, payment: Payment): Promise<boolean> {
   try {
-    const answer = await ctx.money.win(bet.user, payment.txId, bet.id, payment.amount);
+    const answer = await ctx.money.win(bet, payment.txId, bet.id, payment.amount);
     if (!answer.ok) return false;
   } catch {
     return false;

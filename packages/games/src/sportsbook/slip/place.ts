@@ -64,6 +64,7 @@ export function placeSlip(ctx: BookContext, member: Member, slip: Slip): Promise
         clawback: 0,
       };
       if (member.brand) bet.brand = member.brand;
+      if (member.launch) bet.launch = member.launch;
       if (slip.requestId) bet.requestId = slip.requestId;
       if (plan.system) bet.system = plan.system;
       const problem = await takeStake(ctx, bet);
@@ -101,7 +102,7 @@ export function takeStake(ctx: BookContext, bet: BetRecord): Promise<Problem | u
     await ctx.store.put(bet);
     let answer: Awaited<ReturnType<typeof ctx.money.bet>>;
     try {
-      answer = await ctx.money.bet(bet.user, bet.id, bet.stake, {
+      answer = await ctx.money.bet(bet, bet.id, bet.stake, {
         round: bet.id,
         product: 'sportsbook',
         kind: bet.kind,
@@ -132,7 +133,7 @@ export function takeStake(ctx: BookContext, bet: BetRecord): Promise<Problem | u
  */
 export async function rollBack(ctx: BookContext, bet: BetRecord): Promise<boolean> {
   try {
-    const answer = await ctx.money.rollback(bet.user, `${bet.id}:rollback`, bet.id);
+    const answer = await ctx.money.rollback(bet, `${bet.id}:rollback`, bet.id);
     if (!answer.ok) return false;
   } catch {
     return false;

@@ -1,5 +1,6 @@
 import type { SportId } from '../feed/types.ts';
 import type { Grade } from '../markets/grade.ts';
+import type { Launch } from '../ports.ts';
 
 /** One selection of a placed bet, with what settlement and the page need to show it. */
 export interface BetLeg {
@@ -41,6 +42,8 @@ export interface BetRecord {
   currency: string;
   mode: string;
   brand?: string;
+  /** The launch the stake was taken under; its wins and rollbacks name it too. Never sent to the page. */
+  launch?: Launch;
   requestId?: string;
   kind: 'single' | 'multi' | 'system';
   system?: string;

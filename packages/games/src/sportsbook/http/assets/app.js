@@ -2,10 +2,12 @@
 // markets, the bet slip (a bottom sheet on a phone), the odds format. Lists are polled; prices
 // update in place and changes on the slip are announced politely, at most every few seconds.
 
+// The brand's look as the casino pages take it (the launch's `theme`, kept for the tab).
+import '/assets/theme.js';
 import { get, launch } from './api.js';
 import { betList, loadBets } from './bets.js';
 import { $, el, selectTab, tablist } from './dom.js';
-import { eventName, marketName, selectionName, setCurrency, t } from './i18n.js';
+import { eventName, marketName, money, selectionName, setCurrency, t } from './i18n.js';
 import { oddsFormats } from './odds.js';
 import { eventDetail, eventList, listShape, patchEvents } from './render.js';
 import { pickedKeys, refreshQuote, renderSlip, slip, slipCount, toggle } from './slip.js';
@@ -13,9 +15,10 @@ import { pickedKeys, refreshQuote, renderSlip, slip, slipCount, toggle } from '.
 // Opened from the ESPORTS lane (`?lane=esports`), the page shows the esports only; `?sport=` opens one sport.
 const address = new URLSearchParams(location.search);
 const lane = ['sports', 'esports'].includes(address.get('lane')) ? address.get('lane') : undefined;
+const views = ['live', 'upcoming', 'outrights', 'results', 'myBets'];
 const state = {
   sport: address.get('sport') ?? 'all',
-  view: 'live',
+  view: views.includes(address.get('view')) ? address.get('view') : 'live',
   event: undefined,
   betsState: 'open',
   format: oddsFormats.includes(localStorage.getItem('sportsbook.format'))
@@ -255,6 +258,15 @@ function announceMoves(moved) {
 function onPlaced() {
   state.shape = '';
   refresh();
+  loadBalance();
+}
+
+// The wallet's balance (the platform's): on open, after a bet or a cash-out, every 15 s.
+let balanceAt = 0;
+async function loadBalance() {
+  balanceAt = Date.now();
+  const answer = await get('/api/sports/balance').catch(() => undefined);
+  if (answer) $('balance').textContent = money(answer.balance);
 }
 
 // Polling: live lists and the slip every 3 s, other views every 15 s.
@@ -266,10 +278,19 @@ async function tick() {
     // Not while the member is in the slip: a redraw would take their focus.
     if (!sheet.contains(document.activeElement)) drawSlip();
   }
+  if (Date.now() - balanceAt > 15000 || state.view === 'myBets') loadBalance();
   setTimeout(tick, state.view === 'live' || state.event ? 3000 : 15000);
 }
 
 await loadSports();
+// Opened on one sport or view (the game the lobby launched): its tabs are the selected ones.
+const sportTab = $('sport-tabs').querySelector(`[data-sport="${CSS.escape(state.sport)}"]`);
+if (sportTab) selectTab($('sport-tabs'), sportTab);
+else state.sport = 'all';
+const viewTab = $('view-tabs').querySelector(`[data-view="${state.view}"]`);
+selectTab($('view-tabs'), viewTab);
+list.setAttribute('aria-labelledby', viewTab.id);
+loadBalance();
 drawSlip();
 slipChanged();
 tick();
