@@ -1,0 +1,1 @@
+export const loadResponsibleGaming = () => import('./ResponsibleGaming.tsx');
