@@ -1,0 +1,2 @@
+export { realShapes, specShape } from './shapes.ts';
+export { type Product, toProduct, toWire, type Wire, wireWords } from './words.ts';
