@@ -99,40 +99,10 @@ function checkBalanced(request: TransferRequest) {
  * only when every account exists, no member balance goes below zero or above maxMinorUnits, and
  * the idempotency key is new: insert the transfer, update the balances, insert the entries.
  * $1 merchant, $2 codes, $3 amounts, $4 key, $5 hash, $6 kind, $7 memo, $8 now, $9 max, $10 member.
+ * The statement is migration 030's ledger_post: as a function it is planned once per connection,
+ * not on every transfer.
  */
-const postSql = `
-WITH postings AS (
-  SELECT code, amount, n FROM unnest($2::text[], $3::bigint[]) WITH ORDINALITY AS p (code, amount, n)
-), locked AS MATERIALIZED (
-  SELECT id, code, balance, system FROM ledger_accounts
-  WHERE merchant_code = $1 AND code = ANY ($2::text[]) ORDER BY code FOR UPDATE
-), steps AS MATERIALIZED (
-  SELECT p.n, l.id, l.system, p.amount,
-    l.balance + sum(p.amount) OVER (PARTITION BY l.id ORDER BY p.n) AS balance_after,
-    p.n = max(p.n) OVER (PARTITION BY l.id) AS last
-  FROM postings p JOIN locked l ON l.code = p.code
-), verdict AS (
-  SELECT count(*) = cardinality($2::text[]) AS found,
-    coalesce(bool_and(system OR balance_after >= 0), true) AS covered,
-    coalesce(bool_and(system OR balance_after <= $9), true) AS in_range
-  FROM steps
-), transfer AS (
-  INSERT INTO ledger_transfers (merchant_code, idempotency_key, request_hash, kind, memo, created_at)
-  SELECT $1, $4, $5, $6, $7, $8 FROM verdict WHERE found AND covered AND in_range
-  ON CONFLICT (merchant_code, idempotency_key) DO NOTHING RETURNING id
-), moved AS (
-  UPDATE ledger_accounts a SET balance = s.balance_after FROM steps s, transfer t
-  WHERE a.id = s.id AND s.last
-), entries AS (
-  INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after)
-  SELECT t.id, s.id, s.amount, s.balance_after FROM transfer t, steps s ORDER BY s.n
-)
-SELECT v.found, v.covered, v.in_range, t.id AS transfer_id,
-  (SELECT coalesce(json_agg(json_build_object('type', a.account_type_id,
-     'balance', coalesce(s.balance_after, a.balance)::text) ORDER BY a.account_type_id), '[]')
-   FROM ledger_accounts a LEFT JOIN steps s ON s.id = a.id AND s.last
-   WHERE a.member_id = $10 AND t.id IS NOT NULL) AS wallets
-FROM verdict v LEFT JOIN transfer t ON true`;
+const postSql = 'SELECT * FROM ledger_post($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)';
 
 interface PostRow {
   found: boolean;
