@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { loadBrands } from '../../packages/brands/src/node/index.ts';
+import { freezeTime, type StorybookWindow, waitUntilSettled } from './story-page.ts';
 
 /** Brand ids, one per brand folder, so a new brand is covered without touching this spec. */
 const brandNames = loadBrands().map((brand) => brand.id);
@@ -26,44 +27,6 @@ const entries = (() => {
   }
 })();
 const stories = entries.filter((entry) => entry.type === 'story').sort((a, b) => (a.id < b.id ? -1 : 1));
-
-interface ViewportOption {
-  styles?: { width?: string; height?: string };
-}
-
-interface StorybookWindow {
-  __STORYBOOK_PREVIEW__?: {
-    currentRender?: {
-      phase?: string;
-      story?: {
-        storyGlobals?: { viewport?: { value?: string } };
-        parameters?: { viewport?: { options?: Record<string, ViewportOption> } };
-      };
-    };
-  };
-  __STORYBOOK_ADDONS_CHANNEL__?: {
-    emit: (event: string, payload: unknown) => void;
-    once: (event: string, listener: () => void) => void;
-  };
-}
-
-/** Render phases after which the story, its play function included, is done. */
-const settledPhases = ['completed', 'afterEach', 'finished', 'errored', 'aborted'];
-
-async function waitUntilSettled(page: Page, id: string) {
-  await page.waitForFunction(
-    (phases) =>
-      phases.includes((window as StorybookWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase ?? ''),
-    settledPhases,
-  );
-  const failure = await page.evaluate(() =>
-    (window as StorybookWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase === 'errored'
-      ? document.querySelector('#error-message')?.textContent || 'story errored'
-      : '',
-  );
-  expect(failure, `story ${id} failed to render or its play function threw`).toBe('');
-  await page.evaluate(() => document.fonts.ready);
-}
 
 /** Re-renders the current story in another brand, keeping the state its play function left. */
 async function switchBrand(page: Page, id: string, brand: string) {
@@ -132,22 +95,6 @@ async function runAxe(page: Page, options: object): Promise<AxeViolation[]> {
 
 const [firstBrand, ...otherBrands] = brandNames;
 if (!firstBrand) throw new Error('no brand folders found');
-
-/**
- * Stops time a moment after now; timers due in that moment still fire. The moment grows if the
- * page's clock has already passed it by the time the command arrives (a busy machine).
- */
-async function freezeTime(page: Page) {
-  for (let margin = 100; ; margin *= 2) {
-    const now = await page.evaluate(() => Date.now());
-    try {
-      await page.clock.pauseAt(now + margin);
-      return;
-    } catch (error) {
-      if (margin > 2000) throw error;
-    }
-  }
-}
 
 for (const story of stories) {
   test(`${story.title} / ${story.name}`, async ({ page }) => {

@@ -19,7 +19,8 @@ export const box = style({
   inlineSize: vars.space[5],
   blockSize: vars.space[5],
   border: `${vars.borderWidth.thick} solid ${vars.color.border.strong}`,
-  borderRadius: vars.radius.indicator,
+  // At most a quarter of the side: a round indicator radius would draw a circle, a radio button.
+  borderRadius: `min(${vars.radius.indicator}, calc(${vars.space[5]} / 4))`,
   backgroundColor: vars.color.background.input,
   color: vars.color.foreground.onBrand,
   transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing}`,
