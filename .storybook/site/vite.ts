@@ -1,18 +1,18 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import type { ValueOf } from '../../packages/api/src/index.ts';
+import type { Game, ValueOf } from '../../packages/api/src/index.ts';
 import type { BrandSettings } from '../../packages/brands/src/index.ts';
 import { loadBrands, serveBrand } from '../../packages/brands/src/node/index.ts';
 import { demoSettings } from '../../packages/server/src/db/seed-data.ts';
 import { gameArtSvg } from '../../packages/server/src/games/art.ts';
 import { type CatalogueGame, generateCatalogue } from '../../packages/server/src/games/catalogue.ts';
 import { vendorLanes } from '../../packages/server/src/games/lobby.ts';
-import type { LobbyGame } from '../../packages/site/src/features/lobby/catalogue.ts';
 
 /** What the fixture platform answers with that is drawn at build time (virtual:site-fixtures). */
 export interface SiteFixtures {
   /** Slot games of the reference server's catalogue (30), most played first, their art inlined. */
-  slots: LobbyGame[];
+  /** Wire games, as the platform answers them (the client's edge renames them). */
+  slots: (Game & { classification?: string })[];
   /** The slot lane's vendors and classifications, as the reference server answers them. */
   vendors: ValueOf<'gameVendors'>;
   /** Every brand folder's settings, as the server writes them into its pages. */

@@ -84,7 +84,7 @@ export function Navigation() {
     () =>
       new Map(
         categories.flatMap((c) =>
-          c.vendors.map((v) => [v.code, { ...v, vassalage: v.code, displayName: v.name }] as const),
+          c.vendors.map((v) => [v.code, { ...v, vendor: v.code, displayName: v.name }] as const),
         ),
       ),
     [categories],

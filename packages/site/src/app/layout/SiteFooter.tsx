@@ -2,6 +2,7 @@ import { Footer, type FooterLink } from '@playsite/ui';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../common/brand/index.ts';
 import { categoryRoutes, defaultCategories } from '../../features/lobby/index.ts';
+import { responsibleHref } from '../../features/responsible/index.ts';
 
 const aboutIds = ['company', 'contact', 'terms', 'responsible', 'privacy', 'affiliates', 'refund'] as const;
 
@@ -13,6 +14,11 @@ export function SiteFooter() {
     label: t(`footer.about.${id}`),
     href: `/help?topic=${id}`,
   }));
+  aboutLinks.splice(aboutIds.indexOf('responsible') + 1, 0, {
+    id: 'limits',
+    label: t('footer.about.limits'),
+    href: responsibleHref,
+  });
   const navItems: FooterLink[] = [
     { id: 'home', label: t('nav.home'), href: '/index' },
     ...defaultCategories.map((code) => ({ id: code, label: t(`nav.${code}`), href: categoryRoutes[code] })),

@@ -1,4 +1,4 @@
-import type { EndpointName, RequestOf } from '@playsite/api';
+import type { CallRequest, EndpointName } from '@playsite/api';
 
 /**
  * The query key of a platform call, the one key factory of every endpoint of the contract table:
@@ -7,7 +7,7 @@ import type { EndpointName, RequestOf } from '@playsite/api';
  */
 export function callKey<N extends EndpointName>(
   name: N,
-  payload?: Partial<RequestOf<N>>,
+  payload?: Partial<CallRequest<N>>,
 ): readonly unknown[] {
   return payload === undefined ? [name] : [name, payload];
 }

@@ -1,4 +1,4 @@
-import type { CallArgs, EndpointName, ValueOf } from '@playsite/api';
+import type { CallArgs, CallValue, EndpointName } from '@playsite/api';
 import { callKey } from './keys.ts';
 import { platform } from './platform.ts';
 
@@ -38,6 +38,6 @@ export function adoptStartedReads(handler: (read: StartedRead) => void): void {
 }
 
 /** startRead of one platform call, under its callKey. */
-export function startCall<N extends EndpointName>(name: N, ...args: CallArgs<N>): Promise<ValueOf<N>> {
+export function startCall<N extends EndpointName>(name: N, ...args: CallArgs<N>): Promise<CallValue<N>> {
   return startRead(callKey(name, args[0] as never), () => platform.call(name, ...args));
 }

@@ -1,26 +1,6 @@
 import { type LanguageCode, languageCodes } from '../brand/types.ts';
 
-/** Each language in its own script, so a reader finds theirs whatever is on screen. */
-export const nativeNames: Record<LanguageCode, string> = {
-  en: 'English',
-  cn: '中文',
-  ja: '日本語',
-  th: 'ไทย',
-  vi: 'Tiếng Việt',
-  ko: '한국어',
-  id: 'Bahasa Indonesia',
-};
-
-/** BCP 47 tags for the `lang` attribute (the folder code `cn` is not a language tag). */
-export const htmlLang: Record<LanguageCode, string> = {
-  en: 'en',
-  cn: 'zh-CN',
-  ja: 'ja',
-  th: 'th',
-  vi: 'vi',
-  ko: 'ko',
-  id: 'id',
-};
+export { htmlLang, nativeNames } from '@playsite/brands/constants';
 
 export function isLanguageCode(value: unknown): value is LanguageCode {
   return typeof value === 'string' && (languageCodes as readonly string[]).includes(value);

@@ -1,4 +1,4 @@
-import type { CallArgs, EndpointName, ValueOf } from '@playsite/api';
+import type { CallArgs, CallValue, EndpointName } from '@playsite/api';
 import { keepPreviousData } from '@tanstack/react-query';
 import { callQuery, useSiteQuery, visitStaleTime } from '../query/query.ts';
 import { errorText } from './errorText.ts';
@@ -15,13 +15,13 @@ export type CallState<T> =
  * previous data stays while reloading, so tables do not flash empty between pages.
  */
 export function useCallQuery<N extends EndpointName>(name: N, ...args: CallArgs<N>) {
-  const query = useSiteQuery<ValueOf<N>>({
+  const query = useSiteQuery<CallValue<N>>({
     ...callQuery(name, ...args),
     staleTime: visitStaleTime,
     placeholderData: keepPreviousData,
   });
   const reload = () => void query.refetch();
-  const state: CallState<ValueOf<N>> =
+  const state: CallState<CallValue<N>> =
     query.isError && !query.isFetching
       ? { status: 'error', message: errorText(query.error) }
       : query.isFetching || query.data === undefined

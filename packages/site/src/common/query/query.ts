@@ -1,4 +1,4 @@
-import type { CallArgs, EndpointName, ValueOf } from '@playsite/api';
+import type { CallArgs, CallValue, EndpointName } from '@playsite/api';
 import {
   type DefaultError,
   hashKey,
@@ -34,7 +34,7 @@ export const queryClient = new QueryClient({
 
 /** The query of one platform call: `useSiteQuery(callQuery('balance'))`. */
 export function callQuery<N extends EndpointName>(name: N, ...args: CallArgs<N>) {
-  return queryOptions<ValueOf<N>>({
+  return queryOptions<CallValue<N>>({
     queryKey: callKey(name, args[0] as never),
     queryFn: () => platform.call(name, ...args),
   });

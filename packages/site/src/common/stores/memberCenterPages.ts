@@ -16,6 +16,7 @@ export const memberCenterPages = [
   'referral',
   'missionLeaderboard',
   'messageV2',
+  'responsibleGaming',
   'playerRank',
 ] as const;
 export type MemberCenterPage = (typeof memberCenterPages)[number];

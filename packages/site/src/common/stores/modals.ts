@@ -34,7 +34,7 @@ export interface ModalPayloads {
   /** A page of the agent centre (features/agent-centre/menu.ts); an unknown one shows the overview. */
   agentCenter: { page: string };
   /** A VASSALAGE vendor's own game list (docs/product.md § Game popup). */
-  gamePopup: { vassalage: string; title: string };
+  gamePopup: { vendor: string; title: string };
   /** Live support (features/support): live chat, or the VIP channel for rank level above 4. */
   chatRoom: undefined;
 }

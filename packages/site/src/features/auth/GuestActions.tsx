@@ -1,7 +1,9 @@
+import { isPlatformError } from '@playsite/api';
 import { HeaderLoginForm, type HeaderLoginValues } from '@playsite/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { errorText, untoldErrorText } from '../../common/panel/errorText.ts';
 import { openModal, showDialog } from '../../common/stores/modals.ts';
 
 /** The login code (platform login, cookies, after-login steps) loads on first focus or submit. */
@@ -26,10 +28,12 @@ export function GuestActions() {
         const openLogin = () =>
           openModal('loginPopupModal', { prefill: { ...outcome.prefill, captcha: true } });
         // The reason first, then the modal: a dialog opened together with a modal ends up behind it.
-        if (outcome.reason) showDialog({ message: outcome.reason, onConfirm: openLogin });
+        const reason =
+          isPlatformError(outcome.error) && !outcome.error.silent ? errorText(outcome.error) : undefined;
+        if (reason) showDialog({ message: reason, onConfirm: openLogin });
         else openLogin();
       } else if (outcome.kind === 'needsVerification') openModal('loginPopupModal');
-      else setError(outcome.message);
+      else setError(untoldErrorText(outcome.error));
     } catch {
       // The login code could not be fetched.
       setError(t('feedback.network'));

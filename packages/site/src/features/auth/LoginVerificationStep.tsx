@@ -25,7 +25,7 @@ export function LoginVerificationStep({
 
   const onSendCode = async (method: 'mobile' | 'email') => {
     const sent = await sendLoginVerificationCode(login, method);
-    if (sent.ok) return sent.seconds;
+    if (sent.kind === 'sent') return sent.seconds;
     reportError(sent.error);
     return false as const;
   };

@@ -52,4 +52,10 @@ describe('the auth services', () => {
     const source = readFileSync(join(import.meta.dirname, file), 'utf8');
     expect(source).not.toMatch(/stores\/modals/);
   });
+
+  // One shape of outcome (common/outcome.ts), told by the screen in the player's language.
+  it.each(services)('%s does not translate', (file) => {
+    const source = readFileSync(join(import.meta.dirname, file), 'utf8');
+    expect(source).not.toMatch(/i18n\/index|translateError|errorText|\bt\(/);
+  });
 });

@@ -1,5 +1,6 @@
 import { errorCodes, PlatformError } from '@playsite/api';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { untoldErrorText } from '../../common/panel/errorText.ts';
 import { closeDialog, closeModal, modals } from '../../common/stores/modals.ts';
 import { headerLogin } from './headerLogin.ts';
 import { takeVerification } from './pendingVerification.ts';
@@ -54,20 +55,19 @@ describe('the header form login', () => {
     expect(takeVerification()).toBeUndefined();
   });
 
-  it('returns the translated platform error for the inline line, with no dialog', async () => {
+  it('returns the platform error for the inline line (the form translates it), with no dialog', async () => {
     submit.mockResolvedValue({ kind: 'failed', error: rejected(errorCodes.loginInvalid) });
     const outcome = await headerLogin({ username: 'demomember', password: 'nope' });
     expect(outcome.kind).toBe('failed');
-    expect(outcome.kind === 'failed' && outcome.message).toBeTruthy();
+    expect(outcome.kind === 'failed' && untoldErrorText(outcome.error)).toBeTruthy();
     expect(modals.dialog).toBeNull();
     expect(modals.open).toBeNull();
   });
 
   it('says nothing more when the platform already told a silent failure', async () => {
     submit.mockResolvedValue({ kind: 'failed', error: rejected(errorCodes.loginInvalid, undefined, true) });
-    await expect(headerLogin({ username: 'demomember', password: 'nope' })).resolves.toEqual({
-      kind: 'failed',
-    });
+    const outcome = await headerLogin({ username: 'demomember', password: 'nope' });
+    expect(outcome.kind === 'failed' && untoldErrorText(outcome.error)).toBeUndefined();
   });
 
   it('on a captcha request asks for the login modal with the username and the reason, not the wrong password', async () => {
@@ -79,7 +79,7 @@ describe('the header form login', () => {
     expect(outcome).toEqual({
       kind: 'needsCaptcha',
       prefill: { username: 'demomember', password: undefined },
-      reason: expect.any(String),
+      error: expect.objectContaining({ errorCode: errorCodes.loginInvalid }),
     });
     expect(modals.open).toBeNull();
     expect(modals.dialog).toBeNull();

@@ -1,6 +1,6 @@
 import { errorCodes, isPlatformError } from '@playsite/api';
 import type { HeaderLoginValues } from '@playsite/ui';
-import { translateError } from '../../common/i18n/index.ts';
+import { type Failed, failed } from '../../common/outcome.ts';
 import { remembered } from './cookies.ts';
 import type { SignedIn } from './login.ts';
 import { holdVerification } from './pendingVerification.ts';
@@ -11,13 +11,13 @@ export type HeaderLoginOutcome =
   | SignedIn
   /**
    * The platform wants a captcha, which the header form has not: the login modal takes over with
-   * what was typed (`reason` first, in a dialog, when the platform gave one).
+   * what was typed (the platform's reason, `error`, first in a dialog).
    */
-  | { kind: 'needsCaptcha'; prefill: { username: string; password?: string }; reason?: string }
+  | { kind: 'needsCaptcha'; prefill: { username: string; password?: string }; error: unknown }
   /** The new-IP step (LOGINIPVERF3): the login modal takes over with it (pendingVerification.ts). */
   | { kind: 'needsVerification' }
-  /** Refused: `message` for the form's inline line (none when the platform already told it). */
-  | { kind: 'failed'; message?: string };
+  /** Refused: the form tells `error` on its inline line (unless the platform already told it). */
+  | Failed;
 
 /**
  * The header form's login, loaded on its first focus or submit (it stays off the start path).
@@ -41,13 +41,10 @@ export async function headerLogin({ username, password }: HeaderLoginValues): Pr
     return {
       kind: 'needsCaptcha',
       prefill: { username, password: wrongPassword ? undefined : password },
-      reason:
-        isPlatformError(error) && !error.silent ? translateError(error.errorCode, error.message) : undefined,
+      error,
     };
   }
-  if (!isPlatformError(error)) return { kind: 'failed', message: translateError(undefined) };
-  if (error.silent || error.sessionEnded) return { kind: 'failed' };
-  return { kind: 'failed', message: translateError(error.errorCode, error.message) };
+  return failed(error);
 }
 
 // What follows a sign-in, for the header form: loaded with this module, off the start-up path.

@@ -1,6 +1,6 @@
-import { type ErrorCode, errorCodes, type SocialProviders } from '@playsite/api';
+import { errorCodes, type SocialProviders } from '@playsite/api';
 import { platform } from '../../common/api/platform.ts';
-import { translateError } from '../../common/i18n/index.ts';
+import { failed, type Outcome } from '../../common/outcome.ts';
 import { loggedIn, type SignedIn } from './login.ts';
 
 /**
@@ -85,16 +85,11 @@ function takePending(): Pending | undefined {
 }
 
 /**
- * How the way back ended: signed in; failed, with the `reason` to tell before the login modal
- * opens, or the platform's `error` to report once it is open; `none` when the page was not a way back.
+ * How the way back ended: signed in; failed, with the ErrorCode found here (told before the login
+ * modal opens) or the platform's error (reported once it is open); `none` when the page was not a
+ * way back.
  */
-export type SocialOutcome =
-  | SignedIn
-  | { kind: 'failed'; reason: string }
-  | { kind: 'failed'; error: unknown }
-  | { kind: 'none' };
-
-const failed = (code: ErrorCode): SocialOutcome => ({ kind: 'failed', reason: translateError(code) });
+export type SocialOutcome = Outcome<SignedIn | { kind: 'none' }>;
 
 async function finish(): Promise<SocialOutcome> {
   const url = new URL(window.location.href);
@@ -125,7 +120,7 @@ async function finish(): Promise<SocialOutcome> {
     });
     return await loggedIn(login, 'social');
   } catch (reason) {
-    return { kind: 'failed', error: reason };
+    return failed(reason);
   }
 }
 

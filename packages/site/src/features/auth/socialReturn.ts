@@ -1,4 +1,6 @@
+import { isPlatformError } from '@playsite/api';
 import { reportError } from '../../common/feedback/reportError.ts';
+import { errorText } from '../../common/panel/errorText.ts';
 import { openModal, showDialog } from '../../common/stores/modals.ts';
 import { openAfterSignIn } from './afterSignIn.ts';
 import { socialSignInOutcome } from './social.ts';
@@ -12,8 +14,8 @@ export async function completeSocialSignIn(): Promise<void> {
   const outcome = await socialSignInOutcome();
   if (outcome.kind === 'none') return;
   if (outcome.kind !== 'failed') return openAfterSignIn(outcome);
-  if ('reason' in outcome) {
-    showDialog({ message: outcome.reason, onConfirm: () => openModal('loginPopupModal') });
+  if (!isPlatformError(outcome.error)) {
+    showDialog({ message: errorText(outcome.error), onConfirm: () => openModal('loginPopupModal') });
     return;
   }
   openModal('loginPopupModal');

@@ -13,7 +13,7 @@ import {
 } from '@playsite/api';
 import { loadLoginInfo } from '../../common/account/member.ts';
 import { platform } from '../../common/api/platform.ts';
-import { i18n } from '../../common/i18n/index.ts';
+import { type Failed, failed, type Outcome } from '../../common/outcome.ts';
 import { session, startSession } from '../../common/stores/session.ts';
 import { rememberLogin, rememberMobile } from './cookies.ts';
 import { rememberThisDevice } from './device.ts';
@@ -26,7 +26,10 @@ import { loggedIn, type SignedIn } from './login.ts';
  */
 export type Refused =
   /** The platform wants the captcha answered (shown, or refreshed) before another try. */
-  { kind: 'needsCaptcha'; error: unknown } | { kind: 'failed'; error: unknown };
+  { kind: 'needsCaptcha'; error: unknown } | Failed;
+
+/** A code went out; the countdown until another may be asked for. */
+export type Sent = { kind: 'sent'; seconds: number };
 
 /** A submit that needs no sign-in afterwards went through (a reset mail sent, a password changed). */
 export type Done = { kind: 'done' };
@@ -36,7 +39,7 @@ const refused = (error: unknown): Refused => {
   const captcha =
     (typeof value === 'object' && value !== null && (value as { captcha?: unknown }).captcha === true) ||
     (isPlatformError(error) && error.errorCode.startsWith('captcha.'));
-  return { kind: captcha ? 'needsCaptcha' : 'failed', error };
+  return captcha ? { kind: 'needsCaptcha', error } : failed(error);
 };
 
 /** A username login waiting for the new-IP step: what the step sends again with its proof. */
@@ -115,16 +118,16 @@ export async function submitLoginVerification(
 export async function sendLoginVerificationCode(
   pending: PendingLogin,
   verifyType: 'mobile' | 'email',
-): Promise<{ ok: true; seconds: number } | { ok: false; error: unknown }> {
+): Promise<Outcome<Sent>> {
   try {
     const sent = await platform.call('loginVerificationCode', {
       username: pending.username,
       password: pending.password,
       verifyType,
     });
-    return { ok: true, seconds: sent.expiredMinutes * 60 };
+    return { kind: 'sent', seconds: sent.expiredMinutes * 60 };
   } catch (error) {
-    return { ok: false, error };
+    return failed(error);
   }
 }
 
@@ -206,25 +209,20 @@ export async function submitChangePassword(request: ChangePasswordRequest): Prom
   return { kind: 'done' };
 }
 
-/**
- * Sends a login or registration code by SMS; resolves to the countdown in seconds, or to the
- * server's message (or the failure) for a warning dialog the screen shows (docs/product.md §
- * Errors shown to players).
- */
-export async function sendSmsCode(kind: 'login' | 'register', mobileNum: string, countryDialingCode: string) {
+/** Sends a login or registration code by SMS; resolves to the countdown in seconds, or the failure. */
+export async function sendSmsCode(
+  kind: 'login' | 'register',
+  mobileNum: string,
+  countryDialingCode: string,
+): Promise<Outcome<Sent>> {
   try {
     const sent =
       kind === 'login'
         ? await platform.call('smsLogin', { mobileNum, countryDialingCode })
         : await platform.call('smsRegister', { mobileNo: mobileNum, countryDialingCode });
-    return { ok: true as const, seconds: sent.expiredMinutes * 60 };
+    return { kind: 'sent', seconds: sent.expiredMinutes * 60 };
   } catch (error) {
-    if (isPlatformError(error) && !error.silent) {
-      const message =
-        error.message && error.message !== error.errorCode ? error.message : i18n.t('feedback.genericError');
-      return { ok: false as const, message };
-    }
-    return { ok: false as const, error };
+    return failed(error);
   }
 }
 

@@ -7,8 +7,8 @@ const slot: LaunchTarget = {
   title: 'Lucky Lanterns',
   gameType: 'RNG',
   isGame: true,
-  vassalage: 'GLANTERN',
-  vassalageList: true,
+  vendor: 'GLANTERN',
+  vendorPopup: true,
   nodeId: '103241',
 };
 
@@ -28,7 +28,7 @@ describe('launchStep (docs/product.md § Game launch)', () => {
         gameId: 'LUCKY_LANTERNS',
         nodeId: '103241',
         accountType: 1,
-        vassalage: 'GLANTERN',
+        vendor: 'GLANTERN',
         launchMode: 'GLS',
         platform: 'html5-desktop',
         clientType: 3,
@@ -50,19 +50,16 @@ describe('launchStep (docs/product.md § Game launch)', () => {
 
   it('sends lottery and e-lottery games to /lottery with their game code and play type', () => {
     expect(
-      launchStep(
-        { ...slot, gameType: 'LOTT', code: 'SEA_4D', defaultPlayType: 'BIG', vassalage: 'X' },
-        member,
-      ),
+      launchStep({ ...slot, gameType: 'LOTT', code: 'SEA_4D', defaultPlayType: 'BIG', vendor: 'X' }, member),
     ).toEqual({ kind: 'route', to: '/lottery?gameCode=SEA_4D&playType=BIG' });
-    expect(launchStep({ ...slot, gameType: 'ELOTT', code: 'PK10', vassalage: 'FASTLOTTO' }, member)).toEqual({
+    expect(launchStep({ ...slot, gameType: 'ELOTT', code: 'PK10', vendor: 'FASTLOTTO' }, member)).toEqual({
       kind: 'route',
       to: '/lottery?gameCode=PK10',
     });
   });
 
   it('sends the SEA and VN lottery account types to their own routes', () => {
-    const lottery = { ...slot, gameType: 'LOTT', code: 'MB', vassalage: 'VNLOTO' };
+    const lottery = { ...slot, gameType: 'LOTT', code: 'MB', vendor: 'VNLOTO' };
     expect(launchStep({ ...lottery, accountTypeName: 'SEA_LOTTERY' }, member)).toEqual({
       kind: 'route',
       to: '/seaLottery?gameCode=MB',
@@ -74,12 +71,12 @@ describe('launchStep (docs/product.md § Game launch)', () => {
   });
 
   it('opens TCG_SEA directly with a lottery launch', () => {
-    const step = launchStep({ ...slot, gameType: 'LOTT', code: 'TCG_4D', vassalage: 'TCG_SEA' }, member);
+    const step = launchStep({ ...slot, gameType: 'LOTT', code: 'TCG_4D', vendor: 'TCG_SEA' }, member);
     expect(step).toMatchObject({
       kind: 'launch',
       request: { launchMode: 'LOTT', lottoGameCode: 'TCG_4D', lottoView: 'betting' },
     });
-    expect(launchStep({ ...slot, vassalage: 'TCG_SEA' }, { ...member, trial: true })).toEqual({
+    expect(launchStep({ ...slot, vendor: 'TCG_SEA' }, { ...member, trial: true })).toEqual({
       kind: 'trialWarning',
     });
   });
@@ -88,11 +85,11 @@ describe('launchStep (docs/product.md § Game launch)', () => {
     const vendor = { ...slot, isGame: false, code: 'GLANTERN', title: 'Golden Lantern' };
     expect(launchStep(vendor, member)).toEqual({
       kind: 'popup',
-      vassalage: 'GLANTERN',
+      vendor: 'GLANTERN',
       title: 'Golden Lantern',
     });
     expect(launchStep(slot, member).kind).toBe('launch');
-    expect(launchStep({ ...vendor, vassalageList: false }, member).kind).toBe('launch');
+    expect(launchStep({ ...vendor, vendorPopup: false }, member).kind).toBe('launch');
   });
 
   it('passes a PVP room', () => {

@@ -1,4 +1,4 @@
-import type { LaunchGameRequest } from '@playsite/api';
+import type { CallRequest } from '@playsite/api';
 
 /** What a player picked: one game, or a vendor entry (docs/product.md § Game launch). */
 export interface LaunchTarget {
@@ -13,9 +13,9 @@ export interface LaunchTarget {
   /** One game (true) or a vendor entry (false). */
   isGame: boolean;
   /** Vendor code. */
-  vassalage: string;
+  vendor: string;
   /** The vendor opens a popup list of its games instead of one game (VASSALAGE). */
-  vassalageList?: boolean;
+  vendorPopup?: boolean;
   nodeId?: string;
   /** PVP room. */
   roomId?: string;
@@ -35,8 +35,8 @@ export type LaunchStep =
   | { kind: 'login' }
   | { kind: 'trialWarning' }
   | { kind: 'route'; to: string }
-  | { kind: 'popup'; vassalage: string; title: string }
-  | { kind: 'launch'; title: string; request: LaunchGameRequest };
+  | { kind: 'popup'; vendor: string; title: string }
+  | { kind: 'launch'; title: string; request: CallRequest<'launchGame'> };
 
 export const seaLotteryAccountTypes: readonly string[] = ['SEA_LOTTERY'];
 export const vnLotteryAccountTypes: readonly string[] = ['VN_LOTTERY'];
@@ -70,7 +70,7 @@ export function launchStep(target: LaunchTarget, viewer: Viewer): LaunchStep {
     return { kind: 'route', to: withQuery('/vnlottery', { gameCode }) };
   }
   const realMoney = !target.freePlay;
-  if (target.vassalage === directLotteryVendor) {
+  if (target.vendor === directLotteryVendor) {
     if (viewer.trial) return { kind: 'trialWarning' };
     return {
       kind: 'launch',
@@ -91,8 +91,8 @@ export function launchStep(target: LaunchTarget, viewer: Viewer): LaunchStep {
       to: withQuery('/lottery', { gameCode, playType: target.defaultPlayType }),
     };
   }
-  if (!target.isGame && target.vassalageList) {
-    return { kind: 'popup', vassalage: target.vassalage, title: target.title };
+  if (!target.isGame && target.vendorPopup) {
+    return { kind: 'popup', vendor: target.vendor, title: target.title };
   }
   if (viewer.trial && realMoney) return { kind: 'trialWarning' };
   return {
@@ -103,7 +103,7 @@ export function launchStep(target: LaunchTarget, viewer: Viewer): LaunchStep {
       ...(target.roomId ? { roomId: target.roomId } : {}),
       nodeId: target.nodeId ?? target.code,
       accountType: realMoney ? 1 : 0,
-      vassalage: target.vassalage,
+      vendor: target.vendor,
       launchMode: 'GLS',
       platform: launchPlatform,
       clientType,

@@ -48,7 +48,7 @@ export async function launchGame(target: LaunchTarget, context: LaunchContext): 
       navigate(step.to, { state: { title: target.title, returnTo } satisfies LaunchedFrom });
       return;
     case 'popup':
-      openModal('gamePopup', { vassalage: step.vassalage, title: step.title });
+      openModal('gamePopup', { vendor: step.vendor, title: step.title });
       return;
     case 'launch': {
       onPending?.(target.code);

@@ -92,7 +92,7 @@ function PopularLottery() {
                   title: game.gameName,
                   gameType: 'LOTT',
                   isGame: true,
-                  vassalage: '',
+                  vendor: '',
                 })
               }
             >

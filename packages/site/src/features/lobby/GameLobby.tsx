@@ -1,4 +1,4 @@
-import type { Game, GameCategory } from '@playsite/api';
+import type { GameCategory } from '@playsite/api';
 import {
   Button,
   EmptyState,
@@ -19,6 +19,7 @@ import { session } from '../../common/stores/session.ts';
 import { useLaunch } from '../games/index.ts';
 import {
   defaultSort,
+  type Game,
   gameCategories,
   gameKey,
   gameSorts,
@@ -103,7 +104,7 @@ export function GameLobby({
   });
   const member = useMemberList(view, token);
 
-  const vendors = useMemo(() => new Map(lane.vendors.map((v) => [v.vassalage, v] as const)), [lane.vendors]);
+  const vendors = useMemo(() => new Map(lane.vendors.map((v) => [v.vendor, v] as const)), [lane.vendors]);
   // Until the lobby's texts are there, skeleton tiles: no raw keys on screen, no tiles drawn twice.
   if (!ready) {
     return (
@@ -117,7 +118,7 @@ export function GameLobby({
     );
   }
   const inLobby = (game: Game) =>
-    (!gameTypes || gameTypes.includes(game.gameType)) && (!vendor || game.vassalage === vendor);
+    (!gameTypes || gameTypes.includes(game.gameType)) && (!vendor || game.vendor === vendor);
   const memberGames = member.games ? filterByName(member.games.filter(inLobby), name, gameTitle) : [];
   const shown: LobbyGame[] = view === 'all' ? list.games : memberGames;
   const byId = new Map(shown.map((game) => [gameKey(game), game] as const));
@@ -126,7 +127,7 @@ export function GameLobby({
   const gameOf = (tile: GameGridItem) => byId.get(tile.id);
   const play = (tile: GameGridItem, freePlay = false) => {
     const game = gameOf(tile);
-    if (game) launch({ ...targetOf(game, vendors.get(game.vassalage), freePlay), roomId });
+    if (game) launch({ ...targetOf(game, vendors.get(game.vendor), freePlay), roomId });
   };
   const favourite = (tile: GameGridItem, on: boolean) => {
     const game = gameOf(tile);
@@ -144,7 +145,7 @@ export function GameLobby({
     // A VASSALAGE vendor opens its own popup game list (docs/product.md § Game popup) on top of the
     // filtered lobby.
     const card = vendors.get(code);
-    if (card?.vassalageList) launch(vendorTarget(card));
+    if (card?.vendorPopup) launch(vendorTarget(card));
     setParam('page', code);
   };
   const clearAll = () => {
@@ -220,7 +221,7 @@ export function GameLobby({
   );
 
   const vendorChips = [{ id: '', label: t('lobby.allVendors') }].concat(
-    lane.vendors.map((v: LobbyVendor) => ({ id: v.vassalage, label: v.displayName })),
+    lane.vendors.map((v: LobbyVendor) => ({ id: v.vendor, label: v.displayName })),
   );
   const classChips = [{ id: '', label: t('lobby.allTypes') }].concat(
     lane.classes.map((c) => ({ id: c.code, label: c.name })),

@@ -6,10 +6,10 @@ import { GameLobby } from './GameLobby.tsx';
 import { useLane } from './vendors.ts';
 
 /** A VASSALAGE vendor's game list in a popup (docs/product.md § Game popup): search it, open a game. */
-export default function GamePopupModal({ vassalage, title }: ModalPayloads['gamePopup']) {
+export default function GamePopupModal({ vendor, title }: ModalPayloads['gamePopup']) {
   const { t } = useTranslation();
   // The vendor's own lane, so the type filter offers only its kinds of game.
-  const lane = useLane().vendors.find((vendor) => vendor.vassalage === vassalage)?.gameType;
+  const lane = useLane().vendors.find((card) => card.vendor === vendor)?.gameType;
   return (
     <Modal
       isOpen
@@ -21,7 +21,7 @@ export default function GamePopupModal({ vassalage, title }: ModalPayloads['game
       <GameLobby
         key={lane}
         gameTypes={lane ? [lane] : undefined}
-        vendor={vassalage}
+        vendor={vendor}
         label={title}
         virtualized={false}
       />

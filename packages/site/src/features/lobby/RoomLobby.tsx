@@ -21,8 +21,8 @@ function useRooms(vendors: readonly string[]): Map<string, RoomList> | null {
   const { token } = useSnapshot(session);
   return useQueries(
     {
-      queries: vendors.map((vassalage) => ({
-        ...callQuery('roomList', { vassalage, gameType: 'PVP' }),
+      queries: vendors.map((vendor) => ({
+        ...callQuery('roomList', { vendor, gameType: 'PVP' }),
         enabled: Boolean(token),
         staleTime: 0,
         refetchInterval: refreshMs,
@@ -44,8 +44,8 @@ function useRooms(vendors: readonly string[]): Map<string, RoomList> | null {
 export function RoomLobby({ vendor }: { vendor: string }) {
   const { t } = useTranslation('games');
   const lane = useLane(['PVP']);
-  const shown = lane.vendors.filter((card) => !vendor || card.vassalage === vendor);
-  const rooms = useRooms(shown.map((card) => card.vassalage));
+  const shown = lane.vendors.filter((card) => !vendor || card.vendor === vendor);
+  const rooms = useRooms(shown.map((card) => card.vendor));
   const { launch, pending } = useLaunch();
   const [joining, setJoining] = useState('');
 
@@ -56,7 +56,7 @@ export function RoomLobby({ vendor }: { vendor: string }) {
       title: room.gameName ?? card.displayName,
       gameType: 'PVP',
       isGame: true,
-      vassalage: card.vassalage,
+      vendor: card.vendor,
       accountTypeName: card.accountTypeName,
       nodeId: room.nodeId === undefined ? undefined : String(room.nodeId),
       roomId: String(room.roomId),
@@ -117,14 +117,14 @@ export function RoomLobby({ vendor }: { vendor: string }) {
   return (
     <>
       {shown.map((card) => (
-        <section key={card.vassalage} className={styles.section} aria-labelledby={`rooms-${card.vassalage}`}>
-          <h2 id={`rooms-${card.vassalage}`} className={styles.sectionHeading}>
+        <section key={card.vendor} className={styles.section} aria-labelledby={`rooms-${card.vendor}`}>
+          <h2 id={`rooms-${card.vendor}`} className={styles.sectionHeading}>
             {t('pvp.roomsOf', { vendor: card.displayName })}
           </h2>
           <DataTable
             caption={t('pvp.roomsOf', { vendor: card.displayName })}
             columns={columns(card)}
-            rows={rooms?.get(card.vassalage) ?? []}
+            rows={rooms?.get(card.vendor) ?? []}
             rowKey={(room) => String(room.roomId)}
             isLoading={rooms === null}
             loadingRows={4}

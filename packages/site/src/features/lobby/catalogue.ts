@@ -1,4 +1,10 @@
-import { type Game, type GameCategory, type GameSort, gameListRequest } from '@playsite/api';
+import {
+  type GameCategory,
+  type GameSort,
+  gameListRequest,
+  type Product,
+  type Game as WireGame,
+} from '@playsite/api';
 import { callKey } from '../../common/api/keys.ts';
 import { platform } from '../../common/api/platform.ts';
 import { brand } from '../../common/brand/index.ts';
@@ -8,7 +14,9 @@ import { serverPageSize } from './paging.ts';
 /** The web site's platform name in game calls. */
 export const webPlatform = 'html5-desktop';
 
-/** A lobby game: the wire game plus the classification the reference platform sends along. */
+/** A game as the client reads it (product words). */
+export type Game = Product<WireGame>;
+/** A lobby game: the game plus the classification the reference platform sends along. */
 export type LobbyGame = Game & { classification?: string };
 
 export interface GameFilter {
@@ -56,7 +64,7 @@ function pagesRequest(filter: GameFilter) {
     pageSize: serverPageSize,
     language: gamesLanguage(),
     ...(name ? { gameName: name } : {}),
-    ...(filter.vendor ? { vassalage: filter.vendor } : {}),
+    ...(filter.vendor ? { vendor: filter.vendor } : {}),
     ...(filter.gameType ? { gameType: filter.gameType } : {}),
     ...(filter.category ? { category: filter.category } : {}),
     ...(filter.sort ? { sort: filter.sort } : {}),
@@ -81,8 +89,8 @@ export function gamePage(filter: GameFilter, pageNo: number) {
 }
 
 /** Stable identity of a game: favourites are keyed the same way (nodeId + vendor + gameType). */
-export const gameKey = (game: Pick<Game, 'nodeId' | 'vassalage' | 'gameType'>) =>
-  `${game.nodeId}|${game.vassalage}|${game.gameType}`;
+export const gameKey = (game: Pick<Game, 'nodeId' | 'vendor' | 'gameType'>) =>
+  `${game.nodeId}|${game.vendor}|${game.gameType}`;
 
 /** The name a tile shows. */
 export const gameTitle = (game: Game) => game.displayName || game.gameName;

@@ -42,7 +42,7 @@ export async function setFavourite(game: LobbyGame, on: boolean): Promise<void> 
   const key = gameKey(game);
   const before = [...favourites.keys];
   favourites.keys = on ? [...before.filter((k) => k !== key), key] : before.filter((k) => k !== key);
-  const request = { nodeId: String(game.nodeId), vassalage: game.vassalage, gameType: game.gameType };
+  const request = { nodeId: String(game.nodeId), vendor: game.vendor, gameType: game.gameType };
   try {
     const keys = await platform.call(on ? 'favoriteGameAdd' : 'favoriteGameRemove', request);
     favourites.keys = keys.map(gameKey);

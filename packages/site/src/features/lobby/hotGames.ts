@@ -16,7 +16,7 @@ export function hotGamesQuery(vendor?: string) {
     isPlatform: 2,
     platform: webPlatform,
     language: gamesLanguage(),
-    ...(vendor ? { vassalage: vendor } : {}),
+    ...(vendor ? { vendor: vendor } : {}),
   };
   return { ...callQuery('hotGames', request), staleTime: Number.POSITIVE_INFINITY };
 }

@@ -31,5 +31,5 @@ export function playHotGame(
   context: LaunchContext,
 ) {
   const found = hot.find((candidate) => gameKey(candidate) === game.id);
-  if (found) launchGame(targetOf(found, vendors.get(found.vassalage), freePlay), context);
+  if (found) launchGame(targetOf(found, vendors.get(found.vendor), freePlay), context);
 }

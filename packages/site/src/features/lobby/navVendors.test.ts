@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { categoriesFrom, vendorHref } from './navVendors.ts';
 
-const card = (vassalage: string, accountTypeName?: string) => ({
-  vassalage,
-  displayName: vassalage.toLowerCase(),
+const card = (vendor: string, accountTypeName?: string) => ({
+  vendor,
+  displayName: vendor.toLowerCase(),
   ...(accountTypeName ? { accountTypeName } : {}),
 });
 

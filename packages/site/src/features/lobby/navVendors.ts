@@ -1,8 +1,7 @@
-import type { GameVendors } from '@playsite/api';
 import { brand } from '../../common/brand/index.ts';
 import { queryClient } from '../../common/query/query.ts';
 import { type Category, type CategoryVendor, categoryRoutes } from './categories.ts';
-import { vendorsQuery } from './vendors.ts';
+import { type GameVendors, vendorsQuery } from './vendors.ts';
 
 /**
  * Vendor categories for the navigation, one query with the lobby's vendor chips. Members only (the
@@ -26,10 +25,10 @@ export function categoriesFrom(lanes: GameVendors, esportsVendors: readonly stri
   };
   for (const lane of lanes) {
     for (const card of lane.cards) {
-      const esports = lane.title === 'SPORTS' && esportsVendors.includes(card.vassalage);
+      const esports = lane.title === 'SPORTS' && esportsVendors.includes(card.vendor);
       const code = esports ? 'ESPORTS' : lane.title;
       const vendor = {
-        code: card.vassalage,
+        code: card.vendor,
         name: card.displayName,
         lane: code,
         ...(card.accountTypeName ? { accountTypeName: card.accountTypeName } : {}),

@@ -18,7 +18,7 @@ export function tileOf(
   return {
     id: gameKey(game),
     name: gameTitle(game),
-    vendor: vendors.get(game.vassalage)?.displayName ?? game.vassalage,
+    vendor: vendors.get(game.vendor)?.displayName ?? game.vendor,
     imageSrc: tileImage(game),
     imageWidth: artSize,
     imageHeight: artSize,
@@ -37,7 +37,7 @@ export function targetOf(game: LobbyGame, vendor: LobbyVendor | undefined, freeP
     title: gameTitle(game),
     gameType: game.gameType,
     isGame: true,
-    vassalage: game.vassalage,
+    vendor: game.vendor,
     accountTypeName: vendor?.accountTypeName,
     nodeId: String(game.nodeId),
     freePlay,
@@ -46,12 +46,12 @@ export function targetOf(game: LobbyGame, vendor: LobbyVendor | undefined, freeP
 
 export function vendorTarget(vendor: LobbyVendor): LaunchTarget {
   return {
-    code: vendor.vassalage,
+    code: vendor.vendor,
     title: vendor.displayName,
     gameType: vendor.gameType ?? '',
     isGame: false,
-    vassalage: vendor.vassalage,
-    vassalageList: vendor.vassalageList,
+    vendor: vendor.vendor,
+    vendorPopup: vendor.vendorPopup,
     accountTypeName: vendor.accountTypeName,
   };
 }

@@ -11,7 +11,7 @@ vi.mock('./catalogue.ts', async (actual) => {
   const real = await actual<typeof import('./catalogue.ts')>();
   const all = Array.from({ length: 60 }, (_, i) => ({
     nodeId: i,
-    vassalage: 'V',
+    vendor: 'V',
     gameType: 'RNG',
     gameName: `Game ${i}`,
     displayName: `Game ${i}`,

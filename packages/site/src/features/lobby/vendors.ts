@@ -1,12 +1,15 @@
-import type { GameVendors, VendorCard } from '@playsite/api';
+import type { Product, GameVendors as WireGameVendors, VendorCard as WireVendorCard } from '@playsite/api';
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { brand } from '../../common/brand/index.ts';
 import { callQuery, useSiteQuery } from '../../common/query/query.ts';
 import { session } from '../../common/stores/session.ts';
 
+/** Vendor lanes and cards as the client reads them (product words). */
+export type GameVendors = Product<WireGameVendors>;
+export type VendorCard = Product<WireVendorCard>;
 /** A vendor card; the reference platform also says whether it opens a popup game list. */
-export type LobbyVendor = VendorCard & { vassalageList?: boolean };
+export type LobbyVendor = VendorCard;
 
 export interface Lane {
   vendors: LobbyVendor[];

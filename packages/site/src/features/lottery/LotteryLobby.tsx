@@ -1,4 +1,10 @@
-import { isPlatformError, type LottoDraw, type LottoGame, type LottoMenu } from '@playsite/api';
+import {
+  isPlatformError,
+  type LottoGame,
+  type LottoMenu,
+  type Product,
+  type LottoDraw as WireLottoDraw,
+} from '@playsite/api';
 import { Button, EmptyState, Skeleton } from '@playsite/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +20,9 @@ import { requireRealAccount } from '../../common/router/guards.ts';
 import { openModal } from '../../common/stores/modals.ts';
 import { session } from '../../common/stores/session.ts';
 import { GameFrameView, type LaunchedFrom, useBalanceOnReturn } from '../games/index.ts';
+
+/** A draw as the client reads it (product words). */
+type LottoDraw = Product<WireLottoDraw>;
 
 /** Which lotteries a page shows: all (/lottery), the Vietnamese (/vnlottery) or the SEA ones (/seaLottery). */
 export type LotteryKind = 'all' | 'VN' | 'SEA';
@@ -143,10 +152,10 @@ function DrawList({ draws, names }: { draws: LottoDraw[]; names: Map<string, str
       </h2>
       <ul className={styles.list}>
         {latest.map((draw) => (
-          <li key={`${draw.gameCode}-${draw.numero}`} className={styles.card}>
+          <li key={`${draw.gameCode}-${draw.drawNumber}`} className={styles.card}>
             <h3 className={styles.cardTitle}>{names.get(draw.gameCode) ?? draw.gameCode}</h3>
             <p className={styles.muted}>
-              {t('lottery.draw', { numero: draw.numero })} · {formatTime(draw.openTime)}
+              {t('lottery.draw', { drawNumber: draw.drawNumber })} · {formatTime(draw.openTime)}
             </p>
             <p className={`${styles.cardTitle} ${styles.numbers}`}>{draw.winningNumbers}</p>
           </li>

@@ -19,6 +19,7 @@ describe('member centre menu', () => {
       'referral',
       'missionLeaderboard',
       'messageV2',
+      'responsibleGaming',
     ]);
     const all = visiblePages({ manualRebate: true, hasRank: true });
     expect(all.indexOf('manualRebate')).toBe(all.indexOf('personalHistoryCopy') + 1);

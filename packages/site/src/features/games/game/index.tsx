@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { brand } from '../../../common/brand/index.ts';
 import { RequireLogin } from '../../../common/router/RequireLogin.tsx';
+import { RealityCheck } from '../../responsible/index.ts';
 import { GameFrameView } from '../GameFrameView.tsx';
 import { playing } from '../playing.ts';
 import { useBalanceOnReturn } from '../useBalanceOnReturn.ts';
@@ -72,6 +73,7 @@ function GamePage() {
             title={current.title}
             loadingLabel={t('frame.loading', { title: current.title })}
           />
+          <RealityCheck onStop={back} />
           <div className={styles.floating}>
             <Button
               variant="solid"

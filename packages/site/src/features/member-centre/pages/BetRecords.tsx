@@ -1,4 +1,4 @@
-import { gameTypes, type RequestOf } from '@playsite/api';
+import { type CallRequest, gameTypes } from '@playsite/api';
 import { DataTable, EmptyState, Select, Stat, StatGroup } from '@playsite/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import * as styles from '../../../common/panel/panel.css.ts';
 import { RangeSelect } from '../../../common/panel/RangeSelect.tsx';
 import { useCallQuery } from '../../../common/panel/useCallQuery.ts';
 
-type RoundStatus = NonNullable<RequestOf<'betRecords'>['status']>;
+type RoundStatus = NonNullable<CallRequest<'betRecords'>['status']>;
 const roundStatuses: readonly RoundStatus[] = ['open', 'settled', 'refunded'];
 
 /** Betting record (personalHistoryCopy): real-money rounds by date range, game type and status. */
@@ -83,7 +83,7 @@ export default function BetRecords() {
               empty={<EmptyState title={t('bets.emptyTitle')} text={t('bets.emptyText')} size="sm" />}
               columns={[
                 { id: 'time', header: t('table.time'), cell: (row) => formatTime(row.placedAt) },
-                { id: 'game', header: t('bets.game'), cell: (row) => `${row.gameName} · ${row.vassalage}` },
+                { id: 'game', header: t('bets.game'), cell: (row) => `${row.gameName} · ${row.vendor}` },
                 {
                   id: 'stake',
                   header: t('bets.stake'),

@@ -1,4 +1,4 @@
-import type { ValueOf } from '@playsite/api';
+import type { CallValue } from '@playsite/api';
 import { Button, Select, sanitizeHtml, visuallyHidden } from '@playsite/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { Pager } from '../../../common/panel/Pager.tsx';
 import * as styles from '../../../common/panel/panel.css.ts';
 import { useCallQuery } from '../../../common/panel/useCallQuery.ts';
 
-type Message = ValueOf<'messageList'>['list'][number];
+type Message = CallValue<'messageList'>['list'][number];
 
 /** Platform information: messages, unread first in bold; opening one marks it read. */
 export default function Messages() {

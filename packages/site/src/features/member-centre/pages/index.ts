@@ -1,6 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { MemberCenterPage } from '../../../common/stores/modals.ts';
 import { loadPointsDetails, loadRedeemHistory } from '../../points/lazy.ts';
+import { loadResponsibleGaming } from '../../responsible/lazy.ts';
 import {
   loadDeposit,
   loadManualRebate,
@@ -27,5 +28,6 @@ export const pageComponents: Record<MemberCenterPage, LazyExoticComponent<Compon
   referral: lazy(() => import('./Referral.tsx')),
   missionLeaderboard: lazy(() => import('./MissionLeaderboard.tsx')),
   messageV2: lazy(() => import('./Messages.tsx')),
+  responsibleGaming: lazy(loadResponsibleGaming),
   playerRank: lazy(() => import('./PlayerRank.tsx')),
 };

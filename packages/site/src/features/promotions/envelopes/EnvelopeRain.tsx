@@ -1,4 +1,4 @@
-import type { ValueOf } from '@playsite/api';
+import type { CallValue } from '@playsite/api';
 import { Button, Modal } from '@playsite/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ const drops = [6, 22, 38, 54, 70, 86];
 /** How often a logged-in member's open tab asks whether an envelope event runs (paused while hidden). */
 export const envelopePollMs = 20_000;
 
-type Event = NonNullable<NonNullable<ValueOf<'envelopeEvent'>>['event']>;
+type Event = NonNullable<NonNullable<CallValue<'envelopeEvent'>>['event']>;
 
 /**
  * During a red envelope event, a member who may still grab sees the rain once per event (a closed

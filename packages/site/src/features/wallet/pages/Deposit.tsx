@@ -6,6 +6,7 @@ import { formatTime, Money } from '../../../common/panel/Money.tsx';
 import { Pager } from '../../../common/panel/Pager.tsx';
 import * as styles from '../../../common/panel/panel.css.ts';
 import { useCallQuery } from '../../../common/panel/useCallQuery.ts';
+import { DepositLimitPrompt } from '../../responsible/index.ts';
 import { DepositForm } from './deposit/DepositForm.tsx';
 
 /** Deposit: pick a channel, type the amount (within the channel's bounds), an optional promotion. */
@@ -17,6 +18,7 @@ export default function Deposit() {
 
   return (
     <div className={styles.stack}>
+      <DepositLimitPrompt />
       <Loaded
         state={setup}
         isEmpty={(value) => value.channels.length === 0}

@@ -1,4 +1,4 @@
-import type { ValueOf } from '@playsite/api';
+import type { CallValue } from '@playsite/api';
 import { FormSelect, FormShell, FormTextField, useFormValue, validateRules } from '@playsite/forms';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,9 +10,9 @@ import { amountMinor, amountProblem } from '../../money/amount.ts';
 import { MoneyOutcome } from '../../money/MoneyOutcome.tsx';
 import { useMoneyAction } from '../../money/useMoneyAction.ts';
 
-type Setup = ValueOf<'depositChannels'>;
+type Setup = CallValue<'depositChannels'>;
 type Channel = Setup['channels'][number];
-type DepositRecord = ValueOf<'depositRequest'>;
+type DepositRecord = CallValue<'depositRequest'>;
 
 interface DepositInput {
   channelId: string;

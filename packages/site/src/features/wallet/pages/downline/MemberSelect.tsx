@@ -1,11 +1,11 @@
-import type { ValueOf } from '@playsite/api';
+import type { CallValue } from '@playsite/api';
 import { useFormField } from '@playsite/forms';
 import { Select } from '@playsite/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { required } from '../../../../common/panel/formRules.ts';
 
-type Members = ValueOf<'downlineMembers'>;
+type Members = CallValue<'downlineMembers'>;
 
 /** The transfer form's rule for the member (a member no longer listed is cleared, so it is asked again). */
 export const memberRules = { downlineId: required };

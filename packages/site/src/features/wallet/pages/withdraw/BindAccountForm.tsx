@@ -1,4 +1,4 @@
-import type { ValueOf } from '@playsite/api';
+import type { CallValue } from '@playsite/api';
 import {
   FormSelect,
   FormShell,
@@ -14,7 +14,7 @@ import { refusal, required } from '../../../../common/panel/formRules.ts';
 import * as styles from '../../../../common/panel/panel.css.ts';
 import { PaymentPasswordField } from '../../money/PaymentPasswordField.tsx';
 
-type Providers = ValueOf<'payoutAccounts'>['providers'];
+type Providers = CallValue<'payoutAccounts'>['providers'];
 type Kind = 'bank' | 'ewallet';
 
 interface Values {

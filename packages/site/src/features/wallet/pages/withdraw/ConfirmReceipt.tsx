@@ -1,4 +1,4 @@
-import type { ValueOf } from '@playsite/api';
+import type { CallValue } from '@playsite/api';
 import { FormShell, useFormField, useFormValue, validateRules } from '@playsite/forms';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import * as styles from '../../../../common/panel/panel.css.ts';
 import { AmountField } from '../../money/AmountField.tsx';
 import { amountMinor, amountProblem } from '../../money/amount.ts';
 
-type Withdrawal = ValueOf<'withdrawRequest'>;
+type Withdrawal = CallValue<'withdrawRequest'>;
 type Result = 'received' | 'partial' | 'notReceived';
 const results = ['received', 'partial', 'notReceived'] as const;
 

@@ -1,4 +1,4 @@
-import type { ValueOf } from '@playsite/api';
+import type { CallValue } from '@playsite/api';
 import { FormSelect, FormShell, validateRules } from '@playsite/forms';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,8 +12,8 @@ import { MoneyOutcome } from '../../money/MoneyOutcome.tsx';
 import { PaymentPasswordField } from '../../money/PaymentPasswordField.tsx';
 import { useMoneyAction } from '../../money/useMoneyAction.ts';
 
-type Info = ValueOf<'withdrawInfo'>;
-type Accounts = ValueOf<'payoutAccounts'>['accounts'];
+type Info = CallValue<'withdrawInfo'>;
+type Accounts = CallValue<'payoutAccounts'>['accounts'];
 
 interface WithdrawInput {
   payoutAccountId: string;
