@@ -19,6 +19,7 @@ const allowed: Record<string, string[]> = {
   site: ['ui', 'forms', 'rules', 'api', 'brands'],
   server: ['api', 'rules', 'brands', 'games'],
   games: ['api'],
+  backoffice: ['ui', 'brands'],
 };
 
 const root = new URL('..', import.meta.url).pathname;

@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     name: 'repo',
     environment: 'node',
-    include: ['tests/*.test.ts'],
+    include: ['tests/*.test.ts', 'tests/compat/*.test.ts'],
     root: new URL('..', import.meta.url).pathname,
   },
 });

@@ -189,8 +189,10 @@ test('a member plays a slot of the game server: the frame and the header show th
   await expect(balance).toHaveAttribute('data-balance', String(before));
   const stake = minorUnits((await slot.getByRole('textbox', { name: 'Stake' }).inputValue()) || '0');
   expect(stake).toBeGreaterThan(0);
-  await slot.getByRole('button', { name: 'Play', exact: true }).click();
-  // The round is in the game's history, and the wallet moved by the stake less what the spin paid.
+  // The slot's Spin button (it reads "Stop the reels" while the reels turn).
+  await slot.getByRole('button', { name: 'Spin', exact: true }).click();
+  // The round is in the game's history once the reels stopped, and the wallet moved by the stake
+  // less what the spin paid.
   await expect(slot.locator('#rounds li').first()).not.toHaveText('No rounds yet.');
   await expect(balance).not.toHaveAttribute('data-balance', String(before));
   const after = Number(await balance.getAttribute('data-balance'));

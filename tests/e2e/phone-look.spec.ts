@@ -37,8 +37,8 @@ const slideName = new RegExp(`^${text('en', 'home.slide').replace(/\{\w+\}/g, '\
  * What differs from run to run, hidden in the screenshot: server times; on home the banners and
  * their dots (they turn every few seconds) and the announcements (journeys add some); the mission
  * leaderboard (every member's bets); the invitation link (it holds the server's port), the referral
- * code and their QR code (they follow the member's id). Only on their own screen: a mask is drawn
- * over whatever covers its element (home stays below the member centre).
+ * code and their QR code (they follow the member's id); the minutes played this session. Only on
+ * their own screen: a mask is drawn over whatever covers its element (home stays below the centre).
  */
 function variable(page: Page, screen: string): Locator[] {
   const masks = [page.getByText(serverTime)];
@@ -52,6 +52,9 @@ function variable(page: Page, screen: string): Locator[] {
     );
   } else if (screen === 'centre-missionLeaderboard') {
     masks.push(centre.getByRole('table', { name: text('en', 'mission.leaderboard', 'wallet') }));
+  } else if (screen === 'centre-responsibleGaming') {
+    const [sessionLine] = text('en', 'responsible.sessionLine', 'wallet').split('{{minutes}}');
+    masks.push(centre.getByText(sessionLine ?? ''));
   } else if (screen === 'centre-referral') {
     masks.push(
       centre.getByRole('img', { name: text('en', 'referral.qr', 'wallet') }),

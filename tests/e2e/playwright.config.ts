@@ -20,7 +20,6 @@ async function freePort(): Promise<number> {
 /** E2E_BASE_URL runs the journeys against a server you started yourself (no build, no new database). */
 const external = process.env.E2E_BASE_URL;
 const root = join(import.meta.dirname, '../..');
-const pnpm = 'npx --yes pnpm@12.21.0';
 
 /**
  * Two servers, each with its own database, and each running half the journeys one after another
@@ -36,7 +35,6 @@ for (const half of halves) {
   process.env[`E2E_DATA_DIR_${half}`] ??= mkdtempSync(join(tmpdir(), `playsite-e2e-${half}-`));
 }
 const baseURLOf = (half: Half) => external ?? `http://127.0.0.1:${process.env[`E2E_PORT_${half}`]}`;
-const gamesURLOf = (half: Half) => `http://127.0.0.1:${process.env[`E2E_GAMES_PORT_${half}`]}`;
 
 /**
  * The journeys of the second server, chosen so that both halves take about as long (durations of
@@ -55,55 +53,23 @@ const secondHalf = [
   'points.spec.ts',
   'security.spec.ts',
   'social.spec.ts',
+  'sports.spec.ts',
 ].map((file) => `**/${file}`);
 
-/** The reference server on its own port and database, as `pnpm start` runs it. */
-function server(half: Half, build: boolean) {
-  const baseURL = baseURLOf(half);
-  return {
-    // The root `pnpm start`: build the site, then serve API and site on one port. The site is
-    // built as it ships (production React); only the server runs in development mode. The servers
-    // start one after another, so the second one serves the site the first one built.
-    command: `${build ? `NODE_ENV=production ${pnpm} --filter @playsite/site build && ` : ''}${pnpm} --filter @playsite/server start`,
-    cwd: root,
-    url: `${baseURL}/__operator/ping`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'pipe' as const,
-    stderr: 'pipe' as const,
-    // Merged over process.env: SITE_DIR (absolute) builds and serves the site elsewhere.
-    env: {
-      PORT: new URL(baseURL).port,
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env[`E2E_DATA_DIR_${half}`] as string,
-      GAMES_URL: gamesURLOf(half),
-      NODE_ENV: 'development',
-      // Journeys come through one trusted proxy hop, each with its own client address (support.ts).
-      TRUST_PROXY: '1',
-      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
-    },
-  };
-}
-
-/** The game server beside that platform (scripts/start.mjs runs the two the same way). */
-function gameServer(half: Half) {
-  return {
-    command: `${pnpm} --filter @playsite/games start`,
-    cwd: root,
-    url: `${gamesURLOf(half)}/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe' as const,
-    stderr: 'pipe' as const,
-    env: {
-      GAMES_PORT: new URL(gamesURLOf(half)).port,
-      GAMES_HOST: '127.0.0.1',
-      PLATFORM_URL: baseURLOf(half),
-      GAMES_DATA_DIR: join(process.env[`E2E_DATA_DIR_${half}`] as string, 'games'),
-      NODE_ENV: 'development',
-    },
-  };
-}
+/**
+ * Both halves' platforms and game servers, as `pnpm start` runs them, started at once by
+ * servers.mjs (the entries of `webServer` would start one after another).
+ */
+const servers = {
+  command: 'node tests/e2e/servers.mjs',
+  cwd: root,
+  wait: { stdout: /e2e servers ready/ },
+  // Builds and four first starts on two cores shared with the visual run.
+  timeout: 480_000,
+  reuseExistingServer: false,
+  stdout: 'pipe' as const,
+  stderr: 'pipe' as const,
+};
 
 export default defineConfig({
   testDir: '.',
@@ -148,7 +114,5 @@ export default defineConfig({
     workers: 1,
     use: { browserName: 'chromium', baseURL: baseURLOf(half) },
   })),
-  webServer: external
-    ? undefined
-    : [server('first', true), server('second', false), gameServer('first'), gameServer('second')],
+  webServer: external ? undefined : servers,
 });

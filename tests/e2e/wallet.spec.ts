@@ -1,5 +1,16 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { type Language, messages, text } from './locales.ts';
+import type { APIRequestContext } from '@playwright/test';
+import {
+  choose,
+  expectHeaderBalance,
+  memberCentre,
+  openCentrePage,
+  requestDeposit,
+  requestWithdrawal,
+  setUpPayout,
+  siteHeader,
+  w,
+} from './centre.ts';
+import { messages, text } from './locales.ts';
 import {
   expect,
   expectAccessible,
@@ -10,7 +21,6 @@ import {
   uniqueUsername,
 } from './support.ts';
 
-const w = (language: Language, key: string) => text(language, key, 'wallet');
 const walletKeys = [...messages('en', 'wallet').keys()];
 const rawWalletKeys = (shown: string) => walletKeys.filter((key) => shown.includes(key));
 
@@ -18,25 +28,7 @@ const rawWalletKeys = (shown: string) => walletKeys.filter((key) => shown.includ
 test.describe.configure({ timeout: 600_000 });
 test.use({ actionTimeout: 60_000 });
 
-const memberCentre = (page: Page) => page.getByRole('dialog', { name: 'Personal center' });
-const header = (page: Page) => page.getByRole('banner');
-
-/** Opens a member-centre page from its menu link and waits for its heading. */
-async function openPage(page: Page, name: string): Promise<Locator> {
-  const centre = memberCentre(page);
-  await centre.getByRole('navigation').getByRole('link', { name, exact: true }).click();
-  await expect(centre.getByRole('heading', { level: 3, name, exact: true })).toBeVisible();
-  await expect(centre.locator('[aria-busy="true"]')).toHaveCount(0);
-  return centre;
-}
-
-const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Chooses an option of a react-aria Select by its label (its button reads "<value> <label>"). */
-async function choose(scope: Locator, page: Page, label: string, option: string | RegExp) {
-  await scope.getByRole('button', { name: new RegExp(`${escapeRegExp(label)}$`) }).click();
-  await page.getByRole('option', { name: option }).click();
-}
+const header = siteHeader;
 
 interface Queue {
   deposits: { depositId: number; username: string; status: string }[];
@@ -50,11 +42,6 @@ async function pending(request: APIRequestContext, username: string): Promise<Qu
     deposits: body.value.deposits.filter((d) => d.username === username && d.status === 'pending'),
     withdrawals: body.value.withdrawals.filter((d) => d.username === username && d.status === 'pending'),
   };
-}
-
-/** The header balance (the member centre refreshes it after its own money actions). */
-async function expectHeaderBalance(page: Page, amount: string) {
-  await expect(header(page).getByRole('status')).toContainText(amount);
 }
 
 test('deposit, see the balance after approval, move it to a vendor wallet and back, withdraw and confirm', async ({
@@ -74,9 +61,7 @@ test('deposit, see the balance after approval, move it to a vendor wallet and ba
     'page',
   );
   await expect(centre.getByText(w('en', 'deposit.emptyTitle'))).toBeVisible();
-  await choose(centre, page, w('en', 'deposit.channel'), /bank/i);
-  await centre.getByRole('textbox', { name: w('en', 'deposit.amount') }).fill('500');
-  await centre.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await requestDeposit(page, '500');
   await expect(centre.getByText(w('en', 'deposit.pending'))).toBeVisible();
   await expect(centre.getByRole('table', { name: w('en', 'deposit.history') })).toContainText(
     w('en', 'deposit.status.pending'),
@@ -94,7 +79,7 @@ test('deposit, see the balance after approval, move it to a vendor wallet and ba
 
   // Main wallet -> a vendor wallet, and back.
   await header(page).getByRole('button', { name: 'Personal center' }).click();
-  const wallet = await openPage(page, w('en', 'pages.transferFund'));
+  const wallet = await openCentrePage(page, w('en', 'pages.transferFund'));
   const balances = wallet.getByRole('list', { name: w('en', 'transfer.wallets') });
   await expect(balances.getByRole('listitem').first()).toContainText('500.00');
   await choose(wallet, page, w('en', 'transfer.from'), w('en', 'transfer.main'));
@@ -116,25 +101,9 @@ test('deposit, see the balance after approval, move it to a vendor wallet and ba
   await expectHeaderBalance(page, '500.00');
 
   // Withdraw: payment password, a bank card, the request, the payout, and the receipt.
-  const withdraw = await openPage(page, w('en', 'pages.withdraw'));
-  await withdraw.getByLabel(w('en', 'withdraw.loginPassword')).fill(password);
-  await withdraw.getByLabel(w('en', 'withdraw.newPaymentPassword')).fill('246810');
-  await withdraw.getByLabel(w('en', 'withdraw.confirmPaymentPassword')).fill('246810');
-  await withdraw.getByRole('button', { name: w('en', 'withdraw.setPasswordSubmit') }).click();
-  await expect(withdraw.getByText(w('en', 'withdraw.noAccountTitle'))).toBeVisible();
-
-  await withdraw.getByRole('textbox', { name: w('en', 'withdraw.accountName') }).fill('Wallet Tester');
-  await withdraw.getByRole('textbox', { name: w('en', 'withdraw.accountNumber') }).fill('000111222333');
-  const bind = withdraw.getByRole('form', { name: w('en', 'withdraw.bindTitle') });
-  await bind.getByLabel(w('en', 'withdraw.paymentPassword')).fill('246810');
-  await bind.getByRole('button', { name: w('en', 'withdraw.bindSubmit') }).click();
-
-  const form = withdraw.getByRole('form', { name: w('en', 'withdraw.formTitle') });
-  await expect(form).toBeVisible();
-  await form.getByRole('textbox', { name: w('en', 'withdraw.amount') }).fill('200');
-  await form.getByLabel(w('en', 'withdraw.paymentPassword')).fill('246810');
-  await form.getByRole('button', { name: w('en', 'withdraw.submit'), exact: true }).click();
-  await expect(form.getByText(w('en', 'withdraw.requested'))).toBeVisible();
+  const withdraw = await openCentrePage(page, w('en', 'pages.withdraw'));
+  await setUpPayout(withdraw, password, '246810');
+  await requestWithdrawal(withdraw, '200', '246810');
   await expectHeaderBalance(page, '300.00');
 
   const [withdrawal] = (await pending(request, username)).withdrawals;
@@ -159,7 +128,7 @@ test('deposit, see the balance after approval, move it to a vendor wallet and ba
   );
 
   // Every movement is in the account record.
-  const records = await openPage(page, w('en', 'pages.transactionHistory'));
+  const records = await openCentrePage(page, w('en', 'pages.transactionHistory'));
   const table = records.getByRole('table', { name: w('en', 'pages.transactionHistory') });
   for (const type of ['deposit', 'wallet_transfer', 'withdrawal_hold']) {
     await expect(table).toContainText(w('en', `transType.${type}`));
@@ -224,7 +193,7 @@ test('a transfer whose answer is lost says "check your history", and its retry m
 }) => {
   await logInFromHome(page, 'demomember', 'demo1234');
   await header(page).getByRole('button', { name: 'Personal center' }).click();
-  const wallet = await openPage(page, w('en', 'pages.transferFund'));
+  const wallet = await openCentrePage(page, w('en', 'pages.transferFund'));
   const balances = wallet.getByRole('list', { name: w('en', 'transfer.wallets') });
   const vendorCard = balances.getByRole('listitem').nth(1);
   const vendor = (await vendorCard.locator('span').first().textContent())?.trim() ?? '';
@@ -261,11 +230,7 @@ test('a payout not received is answered with a proof image', async ({ page, requ
   await header(page).getByRole('button', { name: 'Withdraw', exact: true }).click();
   const centre = memberCentre(page);
   // The seeded card and payment password; a payout the operator makes now.
-  const form = centre.getByRole('form', { name: w('en', 'withdraw.formTitle') });
-  await form.getByRole('textbox', { name: w('en', 'withdraw.amount') }).fill('100');
-  await form.getByLabel(w('en', 'withdraw.paymentPassword')).fill('123456');
-  await form.getByRole('button', { name: w('en', 'withdraw.submit'), exact: true }).click();
-  await expect(form.getByText(w('en', 'withdraw.requested'))).toBeVisible();
+  await requestWithdrawal(centre, '100', '123456');
   for (const withdrawal of (await pending(request, 'demomember')).withdrawals) {
     await operator(request, 'money/withdrawal-decide', { id: withdrawal.withdrawalId, approve: true });
   }

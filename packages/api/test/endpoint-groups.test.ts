@@ -12,6 +12,7 @@ import { lobbyEndpoints } from '../src/contract/endpoints-lobby.ts';
 import { moneyEndpoints } from '../src/contract/endpoints-money.ts';
 import { pointsEndpoints } from '../src/contract/endpoints-points.ts';
 import { profileEndpoints } from '../src/contract/endpoints-profile.ts';
+import { responsibleEndpoints } from '../src/contract/endpoints-responsible.ts';
 import { roomsEndpoints } from '../src/contract/endpoints-rooms.ts';
 import { socialEndpoints } from '../src/contract/endpoints-social.ts';
 
@@ -28,6 +29,7 @@ const groupTables: Record<keyof typeof endpointGroups, object> = {
   engagement: engagementEndpoints,
   agent: agentEndpoints,
   content: contentEndpoints,
+  responsible: responsibleEndpoints,
 };
 
 const sorted = (names: Iterable<string>) => [...names].sort();

@@ -51,6 +51,10 @@ const FontFile = object({
   style: defaulted(enums(['normal', 'italic']), 'normal'),
 });
 
+/** Responsible-gaming profiles: Great Britain (UKGC), Malta (MGA), or none beyond the player's own tools. */
+export const jurisdictions = ['GB', 'MT', 'none'] as const;
+export type Jurisdiction = (typeof jurisdictions)[number];
+
 /** Everything the site needs to know about its brand besides the design tokens. */
 const Site = object({
   /** The player-facing name: logo text and document title. */
@@ -68,6 +72,8 @@ const Site = object({
   currencySymbol: defaulted(string(), 'P'),
   /** Sports vendors shown under ESPORTS instead of SPORTS. */
   esportsVendors: defaulted(array(string()), ['IMES', 'TFG', 'AVIA']),
+  /** The responsible-gaming profile the brand is licensed under (docs/responsible-gaming.md). */
+  jurisdiction: defaulted(enums(jurisdictions), 'none'),
 });
 
 /** What a brand folder's brand.json holds. */

@@ -4,6 +4,28 @@
 export const languageCodes = ['en', 'cn', 'ja', 'th', 'vi', 'ko', 'id'] as const;
 export type LanguageCode = (typeof languageCodes)[number];
 
+/** Each language in its own script, so a reader finds theirs whatever is on screen. */
+export const nativeNames: Record<LanguageCode, string> = {
+  en: 'English',
+  cn: '中文',
+  ja: '日本語',
+  th: 'ไทย',
+  vi: 'Tiếng Việt',
+  ko: '한국어',
+  id: 'Bahasa Indonesia',
+};
+
+/** BCP 47 tags for the `lang` attribute and number formats (the folder code `cn` is not a language tag). */
+export const htmlLang: Record<LanguageCode, string> = {
+  en: 'en',
+  cn: 'zh-CN',
+  ja: 'ja',
+  th: 'th',
+  vi: 'vi',
+  ko: 'ko',
+  id: 'id',
+};
+
 export const announcementTypes = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 export type AnnouncementType = (typeof announcementTypes)[number];
 

@@ -1,4 +1,10 @@
-export { BrandFile, type BrandSettings, type BrandTokens } from './brand.ts';
+export {
+  BrandFile,
+  type BrandSettings,
+  type BrandTokens,
+  type Jurisdiction,
+  jurisdictions,
+} from './brand.ts';
 export { bestOn, contrastRatio, ensureContrast, type Hex, luminance, mix } from './color.ts';
 export {
   type AnnouncementType,

@@ -15,10 +15,18 @@ export async function openReadyDatabase(
   config: StartConfig,
   clock: Clock = systemClock,
 ): Promise<{ ctx: Context; db: Database }> {
+  const started = Date.now();
+  const say = (line: string) =>
+    console.log(`PlaySite server: ${line} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  // PGlite's first open creates the database cluster: tens of seconds on a busy machine.
+  if (!config.databaseUrl && !existsSync(join(config.dataDir, 'PG_VERSION')))
+    console.log(`PlaySite server: first start, creating the embedded database in ${config.dataDir}…`);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const ctx: Context = { db, clock, config };
   await migrate(db, async () => {
-    if (!(await isSeeded(ctx))) await seedDemo(ctx);
+    if (await isSeeded(ctx)) return;
+    say('database ready; seeding the demo brand (first start only)…');
+    await seedDemo(ctx, (step) => say(`seeded ${step}`));
   });
   return { ctx, db };
 }

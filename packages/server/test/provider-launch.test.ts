@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type BetRecords, endpoints, type GameList } from '@playsite/api/contract';
 import { developmentProviderSecret, providerLaunchQuery } from '@playsite/api/provider';
+import { brandIdForHost, loadBrands, parseHostMap } from '@playsite/brands/node';
 import { is } from 'superstruct';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, configFromEnv } from '../src/config.ts';
@@ -65,6 +66,15 @@ describe.each(backends)('launching provider games, their records and the operato
       mode: 'real',
       lang: 'en',
     });
+    // The page wears the launching brand: the tokens of the brand this host names.
+    const brands = loadBrands();
+    const ids = brands.map((brand) => brand.id);
+    const hostBrand = brands.find(
+      (brand) => brand.id === brandIdForHost(new URL(h.url).host, parseHostMap(undefined, ids), ids),
+    );
+    expect(JSON.parse(Buffer.from(query.theme ?? '', 'base64url').toString('utf8'))).toEqual(
+      hostBrand?.file.tokens,
+    );
     expect(query.token).toMatch(/^[\w-]{43}$/);
     expect(query.token).not.toBe(session.sessionToken);
     const stored = await h.db.query<{ token_hash: string; node_id: string; mode: string }>(
@@ -78,16 +88,19 @@ describe.each(backends)('launching provider games, their records and the operato
     });
     expect(JSON.stringify(stored)).not.toContain(query.token);
 
-    // Free play only where the game offers it; a game no one serves stays under maintenance.
+    // Free play only where the game offers it; a sports game opens the game server's sportsbook.
     const { token } = await h.login('demomember');
     expect(
       (await h.call('launchGame', launchOf(games.realOnly, { accountType: 0 }), token)).body.errorCode,
     ).toBe('game.freeplay.unsupported');
     if (!sports) throw new Error('no sports entry');
-    expect((await h.call('launchGame', launchOf(sports), token)).body.errorCode).toBe('game.maintenance');
+    const sportsUrl = (
+      (await h.call('launchGame', launchOf(sports), token)).body.value as { content?: { game_url?: string } }
+    )?.content?.game_url;
+    expect(sportsUrl).toContain(`${gamesUrl}/play/${encodeURIComponent(sports.gameCode)}?`);
   });
 
-  it('lists the games a live provider serves as playable, and the others under maintenance', async () => {
+  it('lists the games a live provider serves as playable, sports and esports included', async () => {
     expect(
       (await listed(games.realOnly.gameName)).find((game) => game.nodeId === games.realOnly.nodeId),
     ).toMatchObject({ maintenance: false });
@@ -95,7 +108,7 @@ describe.each(backends)('launching provider games, their records and the operato
       await h.call('gameList', { ...listQuery, gameType: 'SPORTS' }),
     ).games;
     expect(sportsGames.length).toBeGreaterThan(0);
-    expect(sportsGames.every((game) => game.maintenance)).toBe(true);
+    expect(sportsGames.every((game) => !game.maintenance)).toBe(true);
     const hot = answerValue<Array<{ gameType: string; maintenance?: boolean }>>(
       await h.call('hotGames', {
         merchantCode: 'demo',

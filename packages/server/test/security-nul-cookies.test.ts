@@ -8,7 +8,8 @@ import { useWireHarness } from './support/wire-harness.ts';
  * Item 6 of the concurrency review: a NUL inside an ENCRYPTED payload reached PostgreSQL (22021, a
  * 500) because the input guard ran before decryption; a malformed percent-encoded cookie broke the
  * hand-written cookie parser (a 500). Now the guard also runs on the decrypted payload, and cookies
- * are parsed by @fastify/cookie, a bad one being treated as absent.
+ * are parsed by @fastify/cookie: a remember-me cookie that can not be a token is a 400 (issue 38),
+ * other bad cookies are treated as absent.
  */
 describe.each(backends)('NUL characters and malformed cookies (%s)', (backend) => {
   const wire = useWireHarness(backend);
@@ -61,13 +62,19 @@ describe.each(backends)('NUL characters and malformed cookies (%s)', (backend) =
     }
   });
 
+  it('answers a resume without a remember-me cookie 401, as a spent token', async () => {
+    const answer = await wire.client.call('/wps/session/remember/resume', { json: {} });
+    expect([answer.status, answer.body.errorCode]).toEqual([401, 'login.not.session']);
+  });
+
   for (const cookie of ['%E0%A4%A', '%00', 'a%00b', '%', '"unterminated']) {
-    it(`treats a remember-me cookie ${JSON.stringify(cookie)} as absent`, async () => {
+    it(`refuses a malformed remember-me cookie ${JSON.stringify(cookie)} with a 400 and clears it`, async () => {
       const answer = await wire.client.call('/wps/session/remember/resume', {
         json: {},
         headers: { Cookie: `playsite_remember=${cookie}` },
       });
-      expect([answer.status, answer.body.errorCode]).toEqual([401, 'login.not.session']);
+      expect([answer.status, answer.body.errorCode]).toEqual([400, 'request_param_err']);
+      expect(answer.headers.get('set-cookie') ?? '').toMatch(/^playsite_remember=; .*Max-Age=0/);
     });
 
     it(`treats a captcha cookie ${JSON.stringify(cookie)} as absent at login`, async () => {

@@ -22,7 +22,10 @@ describe('one port for the site and the API', () => {
     for (const path of ['/', '/index', '/register', '/register.html', '/rng?page=PG', '/noticePage']) {
       const page = await fetch(`${harness.url}${path}`);
       expect(page.status).toBe(200);
-      expect(await page.text()).toContain('<title>PlaySite</title>');
+      // The built page, with the route's own head on public pages (search engines: http/pages).
+      const html = await page.text();
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).toMatch(/<title>[^<]*PlaySite[^<]*<\/title>/);
     }
   });
 

@@ -5,6 +5,7 @@ import { coreEndpoints } from '../contract/endpoints-core.ts';
 import { envelope, envelopeMessage } from '../contract/envelope.ts';
 import { clientErrorCodes, isSessionEndedCode } from '../contract/errors-client.ts';
 import { check } from '../contract/validate.ts';
+import { type Product, toProduct, toWire } from '../edge/words.ts';
 import { headerNames } from '../wire/headers.ts';
 import { bonusVerificationNeeded, mustChangePassword, PlatformError } from './platform-error.ts';
 import { defaultStorage, type KeyValueStorage, SessionCache } from './session-cache.ts';
@@ -56,11 +57,19 @@ export interface PlatformClientOptions {
 
 /** The payload argument may be left out when every field of the call is optional. */
 export type CallArgs<N extends EndpointName> =
-  object extends RequestOf<N> ? [payload?: RequestOf<N>] : [payload: RequestOf<N>];
+  object extends CallRequest<N> ? [payload?: CallRequest<N>] : [payload: CallRequest<N>];
+
+/** A call's request in the product's words (the client renames wire words at the edge). */
+export type CallRequest<N extends EndpointName> = Product<RequestOf<N>>;
+/** A call's checked answer in the product's words. */
+export type CallValue<N extends EndpointName> = Product<ValueOf<N>>;
 
 export interface PlatformClient {
-  /** Calls an endpoint of the contract table by name; resolves to the envelope's validated value. */
-  call<N extends EndpointName>(name: N, ...args: CallArgs<N>): Promise<ValueOf<N>>;
+  /**
+   * Calls an endpoint of the contract table by name; resolves to the envelope's validated value,
+   * read in the spec's shape whichever shape the platform answered, in the product's words.
+   */
+  call<N extends EndpointName>(name: N, ...args: CallArgs<N>): Promise<CallValue<N>>;
   /** Drops cached values (done automatically on login, logout and session end). */
   clearCache(): void;
 }
@@ -337,7 +346,13 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
       });
     }
 
-    const checkedValue = check(endpoint.response, value);
+    let checkedValue = check(endpoint.response, value);
+    if (!checkedValue.ok) {
+      // A real platform's other shape (docs/compat.md § Shapes): its readers load only when needed.
+      const { specShape } = await import('../edge/shapes.ts');
+      const reshaped = specShape(endpoint.name, value);
+      if (reshaped !== value) checkedValue = check(endpoint.response, reshaped);
+    }
     if (!checkedValue.ok) {
       throw fail({
         kind: 'invalid-response',
@@ -351,10 +366,10 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
   }
 
   return {
-    async call<N extends EndpointName>(name: N, ...args: CallArgs<N>): Promise<ValueOf<N>> {
+    async call<N extends EndpointName>(name: N, ...args: CallArgs<N>): Promise<CallValue<N>> {
       // RequestOf / ValueOf are inferred from this very entry; TypeScript cannot narrow the union by N.
       const endpoint = (await endpointOf(name)) as unknown as Endpoint<RequestOf<N>, ValueOf<N>>;
-      return request(endpoint, args[0]);
+      return toProduct(await request(endpoint, toWire(args[0])));
     },
     clearCache: () => cache.clear(),
   };

@@ -1,5 +1,7 @@
 export {
   type CallArgs,
+  type CallRequest,
+  type CallValue,
   createPlatformClient,
   type PlatformClient,
   type PlatformClientOptions,

@@ -52,6 +52,7 @@ export const endpointGroupOf: Readonly<Record<LazyEndpointName, EndpointGroup>> 
   /* ----- rounds ----- */
   favoriteGameAdd: 'rounds',
   favoriteGameRemove: 'rounds',
+  launchGame: 'rounds',
   launchAddress: 'rounds',
   betRecords: 'rounds',
   playSession: 'rounds',
@@ -136,4 +137,10 @@ export const endpointGroupOf: Readonly<Record<LazyEndpointName, EndpointGroup>> 
   supportRead: 'content',
   supportUnread: 'content',
   supportGuest: 'content',
+  /* ----- responsible gaming ----- */
+  responsibleStatus: 'responsible',
+  responsibleSetLimit: 'responsible',
+  responsibleTakeBreak: 'responsible',
+  responsibleRealityCheck: 'responsible',
+  responsibleDepositPrompt: 'responsible',
 };

@@ -18,6 +18,7 @@ export const endpointGroups = {
   engagement: () => import('./endpoints-engagement.ts').then((m) => m.engagementEndpoints),
   agent: () => import('./endpoints-agent.ts').then((m) => m.agentEndpoints),
   content: () => import('./endpoints-content.ts').then((m) => m.contentEndpoints),
+  responsible: () => import('./endpoints-responsible.ts').then((m) => m.responsibleEndpoints),
 } satisfies Record<string, () => Promise<Readonly<Record<string, object>>>>;
 
 export type EndpointGroup = keyof typeof endpointGroups;

@@ -127,17 +127,6 @@ export const coreEndpoints = {
       moduleId: 'GAMELOFAV3',
     },
   ),
-  launchGame: send(
-    'POST',
-    'launchGame',
-    '/wps/game/launchGame',
-    games.launchGameRequest,
-    games.launchGameValue,
-    {
-      ...T,
-      moduleId: 'GAMELO3',
-    },
-  ),
   rankList: get('rankList', relay('GCSGAME_getRankList'), games.rankListRequest, games.rankListValue, {
     silent: true,
   }),

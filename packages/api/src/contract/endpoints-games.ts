@@ -1,5 +1,6 @@
 import { get, relay, send, T } from './define.ts';
-import { favoriteKeysValue, launchGameValue } from './games.ts';
+import { favoriteKeysValue } from './games.ts';
+import { launchGameRequest, launchGameValue } from './launch.ts';
 import * as rounds from './rounds.ts';
 
 export * from './rounds.ts';
@@ -27,6 +28,11 @@ export const gameRoundEndpoints = {
     favoriteKeysValue,
     { ...T, moduleId: 'GAMELOFAV3' },
   ),
+  /** Launches a game: its URL (GAMELO3). */
+  launchGame: send('POST', 'launchGame', '/wps/game/launchGame', launchGameRequest, launchGameValue, {
+    ...T,
+    moduleId: 'GAMELO3',
+  }),
   /** The launch-address action: the launch payload as a query string, same answer as launchGame. */
   launchAddress: get(
     'launchAddress',

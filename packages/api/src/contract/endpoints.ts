@@ -10,6 +10,7 @@ import { lobbyEndpoints } from './endpoints-lobby.ts';
 import { moneyEndpoints } from './endpoints-money.ts';
 import { pointsEndpoints } from './endpoints-points.ts';
 import { profileEndpoints } from './endpoints-profile.ts';
+import { responsibleEndpoints } from './endpoints-responsible.ts';
 import { roomsEndpoints } from './endpoints-rooms.ts';
 import { socialEndpoints } from './endpoints-social.ts';
 
@@ -35,6 +36,7 @@ export const endpoints = {
   ...engagementEndpoints,
   ...agentEndpoints,
   ...contentEndpoints,
+  ...responsibleEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -5,6 +5,7 @@ import { engagementErrorCodes } from './errors-engagement.ts';
 import { gameErrorCodes } from './errors-games.ts';
 import { moneyErrorCodes } from './errors-money.ts';
 import { profileErrorCodes } from './errors-profile.ts';
+import { responsibleErrorCodes } from './errors-responsible.ts';
 import { roomsErrorCodes } from './errors-rooms.ts';
 import { socialErrorCodes } from './errors-social.ts';
 
@@ -99,6 +100,7 @@ export const errorCodes = {
   ...socialErrorCodes,
   ...agentErrorCodes,
   ...contentErrorCodes,
+  ...responsibleErrorCodes,
 } as const;
 
 export type ErrorName = keyof typeof errorCodes;

@@ -1,15 +1,4 @@
-import {
-  array,
-  boolean,
-  type Infer,
-  integer,
-  literal,
-  object,
-  optional,
-  string,
-  type,
-  union,
-} from 'superstruct';
+import { array, boolean, type Infer, integer, object, optional, string, type, union } from 'superstruct';
 import { idLike, minorUnits, nonEmpty, queryInt, text } from './primitives.ts';
 
 export const game = type({
@@ -121,7 +110,8 @@ export type VassGameType = Infer<typeof vassGameTypeValue>;
 export const favoriteKeysValue = array(type({ nodeId: idLike(), vassalage: string(), gameType: string() }));
 export type FavoriteKeys = Infer<typeof favoriteKeysValue>;
 
-export const roomListRequest = object({ vassalage: nonEmpty(64), gameType: optional(text(16)) });
+/** Without `vassalage`, every vendor's rooms (real clients ask so). */
+export const roomListRequest = object({ vassalage: optional(text(64)), gameType: optional(text(16)) });
 export type RoomListRequest = Infer<typeof roomListRequest>;
 
 export const roomListValue = array(
@@ -141,39 +131,6 @@ export const roomListValue = array(
   }),
 );
 export type RoomList = Infer<typeof roomListValue>;
-
-/** Slot, live, PVP (roomId) … launch. */
-export const slotLaunchRequest = object({
-  gameId: optional(text(64)),
-  roomId: optional(text(64)),
-  nodeId: nonEmpty(64),
-  /** 1 real, 0 free. */
-  accountType: union([literal(1), literal(0)]),
-  vassalage: nonEmpty(64),
-  launchMode: literal('GLS'),
-  platform: nonEmpty(32),
-  clientType: integer(),
-  confirmTrans: literal(0),
-  language: nonEmpty(8),
-});
-
-export const lotteryLaunchRequest = object({
-  lottoArea: nonEmpty(8),
-  launchMode: literal('LOTT'),
-  lottoGameCode: nonEmpty(64),
-  lottoView: union([literal('betting'), literal('lobby')]),
-  device: nonEmpty(16),
-  backUrl: optional(text(2048)),
-  language: nonEmpty(8),
-});
-
-export const launchGameRequest = union([slotLaunchRequest, lotteryLaunchRequest]);
-export type LaunchGameRequest = Infer<typeof launchGameRequest>;
-
-export const launchGameValue = type({
-  content: type({ game_url: string(), game_url2: optional(string()) }),
-});
-export type LaunchGame = Infer<typeof launchGameValue>;
 
 export const rankListRequest = object({
   gameType: optional(text(16)),

@@ -141,5 +141,7 @@ export const providerLaunchQuery = object({
   mode: size(string(), 4, 4),
   lang: size(string(), 2, 5),
   lobby_url: optional(size(string(), 1, 2048)),
+  /** The launching brand's design inputs (brand.json `tokens`) as base64url JSON, for the page's look. */
+  theme: optional(size(string(), 1, 4096)),
 });
 export type ProviderLaunchQuery = Infer<typeof providerLaunchQuery>;

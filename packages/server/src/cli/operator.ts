@@ -2,6 +2,7 @@ import { type ProfileFieldName, profileFieldNames } from '@playsite/api/contract
 import { configOrExit, type StartConfig } from '../config.ts';
 import type { Context } from '../context.ts';
 import { agentRequest, agentUsage } from '../domain/agent/operator.ts';
+import { backofficeRequest, backofficeUsage } from '../domain/backoffice/commands.ts';
 import { contentRequest, contentUsage } from '../domain/content/commands.ts';
 import {
   addAnnouncement,
@@ -60,6 +61,7 @@ const usage = `PlaySite operator CLI (merchant "demo"; --merchant=CODE for anoth
   pnpm --filter @playsite/server operator provider-enable|provider-disable PROVIDER   launches and bets on or off
 ${contentUsage}
 ${agentUsage}
+${backofficeUsage}
 
 While the server runs on the same DATA_DIR (PGlite allows one process per folder) the CLI sends the
 command to its /__operator API; otherwise (or with DATABASE_URL) it opens the database itself.`;
@@ -237,7 +239,10 @@ async function viaServer(url: string, command: string, args: string[], merchant:
     return response.json();
   }
   if (command === 'provider-list') return (await fetch(`${url}/__operator/providers`)).json();
-  const content = contentRequest(command, args, merchant) ?? agentRequest(command, args, merchant);
+  const content =
+    contentRequest(command, args, merchant) ??
+    agentRequest(command, args, merchant) ??
+    backofficeRequest(command, args);
   if (content) {
     const [path, body] = content;
     const json = {
@@ -349,7 +354,11 @@ async function moneyDirect(ctx: Context, command: string, args: string[], mercha
     command === 'money-queue'
       ? [`/__operator/money/queue?merchant=${encodeURIComponent(merchant)}`, undefined]
       : (moneyRequest(command, args, merchant) ?? engagementCommand(command, args, merchant));
-  const call = request ?? contentRequest(command, args, merchant) ?? agentRequest(command, args, merchant);
+  const call =
+    request ??
+    contentRequest(command, args, merchant) ??
+    agentRequest(command, args, merchant) ??
+    backofficeRequest(command, args);
   if (!call) throw new Error(usage);
   const app = await buildApp({ db: ctx.db, clock: ctx.clock, config: { ...ctx.config, production: false } });
   try {

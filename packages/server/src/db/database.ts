@@ -90,8 +90,34 @@ export function wrapPglite(db: PGlite): Database {
   };
 }
 
+/**
+ * How long a statement waits for a pooled connection (all ten busy, or PostgreSQL slow to accept a
+ * new one) before it fails: without a bound node-postgres waits for ever, so a stuck pool or an
+ * unanswering database held requests until the 60 s request deadline. 30 s is far above a loaded
+ * pool's waits (bench:wallet's p99 is under 1 s) and what a new connection took on the shared
+ * 2-core machine at load 15 (10 s failed connects there), and inside that deadline; the request
+ * then answers 503 with Retry-After.
+ */
+export const poolConnectTimeoutMs = 30_000;
+
+/** The error a statement gets when no pooled connection came in time (a 503, see ops/database-errors). */
+export class PoolTimeoutError extends Error {
+  /** The code of a timed-out connection, so the server answers 503 "database unavailable". */
+  readonly code = 'ETIMEDOUT';
+  constructor(timeoutMs: number, stats: { total: number; waiting: number }) {
+    super(
+      `Database pool: no connection within ${timeoutMs} ms (${stats.total} open, ${stats.waiting} waiting)`,
+    );
+    this.name = 'PoolTimeoutError';
+  }
+}
+
 /** PostgreSQL through a pool; `schema` confines every connection to one schema (tests use a fresh one). */
-export async function openPostgres(url: string, schema?: string): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  schema?: string,
+  { connectTimeoutMs = poolConnectTimeoutMs }: { connectTimeoutMs?: number } = {},
+): Promise<Database> {
   const types = {
     getTypeParser: (oid: number, format?: 'text' | 'binary') =>
       oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format),
@@ -115,7 +141,19 @@ export async function openPostgres(url: string, schema?: string): Promise<Databa
     types,
     options: ['-c jit=off', '-c work_mem=16MB', ...(schema ? [`-c search_path=${schema}`] : [])].join(' '),
   };
-  const pool = new pg.Pool({ ...connection, max: 10 });
+  const pool = new pg.Pool({ ...connection, max: 10, connectionTimeoutMillis: connectTimeoutMs });
+  // pg-pool's own timeouts: a bare 'timeout exceeded when trying to connect' (waiting for a free
+  // connection) or 'Connection terminated due to connection timeout' (opening a new one).
+  const clear = (error: unknown): never => {
+    if (
+      error instanceof Error &&
+      /^(timeout exceeded when trying to connect|Connection terminated due to connection timeout)/.test(
+        error.message,
+      )
+    )
+      throw new PoolTimeoutError(connectTimeoutMs, { total: pool.totalCount, waiting: pool.waitingCount });
+    throw error;
+  };
   // An idle client that fails (the server restarted) is dropped by the pool; without a listener
   // the 'error' event would end the process.
   pool.on('error', () => undefined);
@@ -123,12 +161,12 @@ export async function openPostgres(url: string, schema?: string): Promise<Databa
     (await client.query(sql, [...params])).rows as Row[];
   return {
     kind: 'postgres',
-    query: (sql, params = []) => run(pool, sql, params),
+    query: <Row>(sql: string, params: readonly unknown[] = []) => run<Row>(pool, sql, params).catch(clear),
     async exec(sql) {
-      await pool.query(sql);
+      await pool.query(sql).catch(clear);
     },
     async transaction(fn) {
-      const client = await pool.connect();
+      const client = await pool.connect().catch(clear);
       // PostgreSQL ending the connection while the transaction holds it (a restart, an
       // administrator) makes the client emit 'error', which would end the process without a
       // listener; the statement in progress fails anyway, and the dead client leaves the pool.

@@ -23,8 +23,14 @@ export async function isSeeded(ctx: Context): Promise<boolean> {
   return (await ctx.db.query('SELECT 1 FROM merchants WHERE code = $1', [demoMerchant.code])).length > 0;
 }
 
-/** Seeds the demo brand: settings, content, demo accounts with balances. Runs once per database. */
-export async function seedDemo(ctx: Context): Promise<void> {
+/**
+ * Seeds the demo brand: settings, content, demo accounts with balances. Runs once per database.
+ * `progress` hears each finished part (a first start shows them, it takes a while).
+ */
+export async function seedDemo(
+  ctx: Context,
+  progress: (part: string) => void = () => undefined,
+): Promise<void> {
   const merchant = demoMerchant.code;
   const hashes = await Promise.all(
     demoAccounts.map((account) => hashPassword(account.password, ctx.config.passwordCost)),
@@ -75,8 +81,12 @@ export async function seedDemo(ctx: Context): Promise<void> {
     if (id !== undefined)
       await creditWallet(ctx, merchant, id, account.balanceMinor, `seed:${account.username}`, 'demo seed');
   }
+  progress('settings, content and demo accounts');
   await seedDemoMoney(ctx, merchant, demoMoney, demoMerchant.currency);
+  progress('deposits, withdrawals and history');
   await seedDemoAgents(ctx, merchant);
+  progress('the agent tree');
   await seedDemoEngagement(ctx, merchant);
   await seedDemoWinners(ctx, merchant);
+  progress('promotions and winners');
 }

@@ -20,6 +20,9 @@ import { failureBody, installErrorHandler } from './envelope.ts';
 import { installInputGuard } from './input-guard.ts';
 import type { DomainOptions, DomainPlugin } from './plugin.ts';
 import { agentPlugin } from './plugins/agent.ts';
+import { backofficePlugin } from './plugins/backoffice/index.ts';
+import { installBackofficeStatic } from './plugins/backoffice/static.ts';
+import { compatHooksPlugin, compatRoutesPlugin } from './plugins/compat/index.ts';
 import { contentPlugin } from './plugins/content.ts';
 import { engagementPlugin } from './plugins/engagement.ts';
 import { gamePlugins } from './plugins/games/index.ts';
@@ -31,6 +34,7 @@ import { devPlugin, operatorPlugin } from './plugins/operator.ts';
 import { profilePlugin } from './plugins/profile.ts';
 import { providerPlugin } from './plugins/provider/index.ts';
 import { rememberPlugin } from './plugins/remember.ts';
+import { responsiblePlugin } from './plugins/responsible.ts';
 import { roomsPlugin } from './plugins/rooms.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { socialPlugin } from './plugins/social.ts';
@@ -58,6 +62,7 @@ const apiPrefixes = [
   '/games/',
   '/play/',
   '/provider/',
+  '/backoffice/api/',
 ];
 
 /** The Fastify app: one plugin per domain, the envelope everywhere, the built site when configured. */
@@ -92,6 +97,7 @@ export async function buildApp({ db, clock, config, plugins = [] }: AppDeps): Pr
     },
   };
   const domains = [
+    compatHooksPlugin,
     systemPlugin,
     sessionPlugin,
     memberPlugin,
@@ -109,7 +115,10 @@ export async function buildApp({ db, clock, config, plugins = [] }: AppDeps): Pr
     contentPlugin,
     supportPlugin,
     providerPlugin,
+    backofficePlugin,
+    responsiblePlugin,
     ...plugins,
+    compatRoutesPlugin,
   ];
   for (const plugin of domains) {
     await app.register(plugin, options);
@@ -122,6 +131,7 @@ export async function buildApp({ db, clock, config, plugins = [] }: AppDeps): Pr
   // The platform's image host (the status call's imageCDNs): the reference server is its own.
   await app.register(fastifyStatic, { root: imagesDir, prefix: '/images/', decorateReply: false });
 
+  await installBackofficeStatic(app);
   const siteDir = config.siteDir;
   const hasSite = siteDir !== undefined && existsSync(join(siteDir, 'index.html'));
   const sendPage = installBrands(app, config, hasSite ? siteDir : undefined);

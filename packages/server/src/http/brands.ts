@@ -15,10 +15,11 @@ import type { ServerConfig } from '../config.ts';
 import { ApiError } from '../errors.ts';
 import { repoRoot } from '../files.ts';
 import { failureBody } from './envelope.ts';
+import { searchPages } from './pages/index.ts';
 import { gameFrameSources, pagePolicy } from './security-headers.ts';
 
 /** Serves a page of the built site in the brand of the request's host. */
-export type SendPage = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+export type SendPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 /**
  * Brands at run time (docs/brands.md): every folder of the brands directory, chosen per request by
@@ -66,23 +67,46 @@ export function installBrands(
     return page;
   };
 
-  return (request, reply) => {
+  const brandOf = (request: FastifyRequest) => {
     const asked = (request.query as { brand?: unknown }).brand;
     const id =
       !config.production && typeof asked === 'string' && served.has(asked)
         ? asked
         : brandIdForHost(request.headers.host, hosts, ids);
-    const brand = id === undefined ? undefined : served.get(id);
-    if (!brand)
+    return id === undefined ? undefined : served.get(id);
+  };
+  const unknownHost = (request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .status(421)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(unknownHostPage(hostName(request.headers.host), ids));
+
+  // Public routes carry their own head (title, description, canonical, hreflang, JSON-LD) and a
+  // crawler's view (docs/operations.md § Search engines); a failed read serves the plain page.
+  const search = searchPages(app);
+  if (template)
+    app.get('/sitemap.xml', async (request, reply) => {
+      const brand = brandOf(request);
+      if (!brand) return unknownHost(request, reply);
       return reply
-        .status(421)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(unknownHostPage(hostName(request.headers.host), ids));
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(await search.sitemap(request, brand));
+    });
+
+  return async (request, reply) => {
+    const brand = brandOf(request);
+    if (!brand) return unknownHost(request, reply);
+    const page = pageOf(brand);
+    const searchPage = await search.page(request, brand, page).catch((error: unknown) => {
+      request.log.error({ err: error }, 'search page failed: serving the plain page');
+      return undefined;
+    });
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('content-security-policy', policyOf(brand.styleSource))
-      .send(pageOf(brand));
+      .send(searchPage ?? page);
   };
 }

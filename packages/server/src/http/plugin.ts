@@ -10,15 +10,6 @@ export interface DomainOptions {
 
 export type DomainPlugin = (app: FastifyInstance, options: DomainOptions) => Promise<void>;
 
-/** Reads one cookie from the Cookie header (no cookie plugin needed for the one cookie we use). */
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
-}
-
 /** A 5 MB picture is ~6.7 MB of base64: the route at `path` alone accepts a body of up to 8 MiB. */
 export function acceptPictureUpload(app: FastifyInstance, path: string): void {
   app.addHook('onRoute', (route) => {

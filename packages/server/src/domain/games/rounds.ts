@@ -12,6 +12,7 @@ import {
   type RoundStatus,
 } from '../../games/settlement.ts';
 import { postTransfer, postTransferIn, type TransferRequest } from '../ledger.ts';
+import { guardRoundStake, isResponsibleRefusal } from '../responsible/guard.ts';
 import type { PlayRound } from './wire.ts';
 
 /** A stored round (table game_rounds), money as bigint, times as numbers. */
@@ -183,9 +184,13 @@ const isInsufficient = (error: unknown) =>
  */
 async function postStake(ctx: Context, round: Round, plan: TransferRequest) {
   try {
-    return await postTransfer(ctx, plan);
+    return await ctx.db.transaction(async (tx) => {
+      if (!(await postedTransfer(tx, round.merchant, plan.idempotencyKey)))
+        await guardRoundStake(tx, round, ctx.clock.now());
+      return postTransferIn(ctx, tx, plan);
+    });
   } catch (error) {
-    if (isInsufficient(error))
+    if (isInsufficient(error) || isResponsibleRefusal(error))
       await ctx.db.query("DELETE FROM game_rounds WHERE round_id = $1 AND status = 'open'", [round.roundId]);
     throw error;
   }
@@ -229,6 +234,7 @@ export async function completeInstantRound(ctx: Context, round: Round): Promise<
 export async function placeRound(ctx: Context, round: Round): Promise<Round | undefined> {
   return ctx.db.transaction(async (tx) => {
     if (!(await insertOpenRound(tx, round))) return undefined;
+    await guardRoundStake(tx, round, ctx.clock.now());
     const { transferId } = await postTransferIn(ctx, tx, planBet(betOf(round)));
     const after = await walletBalanceAfter(tx, transferId, round.wallet);
     const rows = await tx.query<RoundRow>(

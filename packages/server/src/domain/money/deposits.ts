@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/database.ts';
 import { fail } from '../../errors.ts';
 import { grantOrHoldBonus, standardTurnoverMultiple } from '../engagement/bonuses.ts';
 import { postTransferIn, systemAccounts, walletCode } from '../ledger.ts';
+import { guardDeposit } from '../responsible/guard.ts';
 import { ensureMoneyAccounts } from './accounts.ts';
 import { sendMemberMessage } from './messages.ts';
 import { insertOnce, pageOf, paging, requestHash } from './requests.ts';
@@ -142,6 +143,11 @@ export async function requestDeposit(ctx: Context, merchant: string, memberId: n
     (channel.auto_approve || (await moneySettings(ctx.db, merchant)).autoApproveDeposits);
   const hash = requestHash([channel.id, input.amount, promotion?.id ?? null, input.payerName ?? '']);
   const id = await ctx.db.transaction(async (tx) => {
+    await guardDeposit(
+      tx,
+      { merchant, memberId, amount: input.amount, idempotencyKey: input.idempotencyKey },
+      ctx.clock.now(),
+    );
     const once = await insertOnce(tx, 'deposits', memberId, input.idempotencyKey, hash, () =>
       tx.query<{ id: number }>(
         `INSERT INTO deposits (merchant_code, member_id, channel_id, amount, promotion_id, bonus, payer_name,

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database.ts';
 import { fail } from '../../errors.ts';
 import { randomDigits, sha256 } from '../../security/tokens.ts';
 import { sendMessage } from '../outbox.ts';
-import { spendQuota } from '../throttle.ts';
+import { giveBack, reserveQuota } from '../throttle.ts';
 
 /**
  * Codes that prove a member owns the number or address they bind. Like the SMS codes of sms.ts
@@ -18,7 +18,10 @@ export const bindCodesPerMemberPerHour = 10;
 const hashCode = (memberId: number, channel: BindChannel, target: string, code: string) =>
   sha256(`bind:${memberId}:${channel}:${target}:${code}`);
 
-/** Sends a code to the outbox; refused while the last one to the same target is in its countdown. */
+/**
+ * Sends a code to the outbox; refused while the last one to the same target is in its countdown.
+ * Under a lock of the member and channel, so of parallel requests one sends (issue 39).
+ */
 export async function sendBindCode(
   ctx: Context,
   merchant: string,
@@ -31,15 +34,36 @@ export async function sendBindCode(
 ): Promise<{ expiredMinutes: number }> {
   const now = ctx.clock.now();
   const { expiredMinutes, perIpPerHour } = ctx.config.sms;
-  const running = await ctx.db.query(
-    `SELECT 1 FROM bind_codes WHERE member_id = $1 AND channel = $2 AND target = $3 AND created_at > $4`,
-    [memberId, channel, target, now - expiredMinutes * 60_000],
+  const countdownStart = now - expiredMinutes * 60_000;
+  const running = (db: Queryable) =>
+    db.query(
+      `SELECT 1 FROM bind_codes WHERE member_id = $1 AND channel = $2 AND target = $3 AND created_at > $4`,
+      [memberId, channel, target, countdownStart],
+    );
+  // A cheap refusal first, which spends no quota; the decision is taken again under the lock below.
+  if ((await running(ctx.db)).length > 0) fail('smsResendWait');
+  // Quotas outside the transaction (a transaction holding a connection must not wait for another
+  // from the pool); given back when the countdown refuses under the lock.
+  const member = await reserveQuota(ctx, `bind-member:${memberId}`, {
+    windowMs: 3_600_000,
+    max: bindCodesPerMemberPerHour,
+  });
+  const client = await reserveQuota(ctx, `bind-ip:${ip}`, { windowMs: 3_600_000, max: perIpPerHour }).catch(
+    async (error: unknown) => {
+      await giveBack(ctx, member);
+      throw error;
+    },
   );
-  if (running.length > 0) fail('smsResendWait');
-  await spendQuota(ctx, `bind-member:${memberId}`, { windowMs: 3_600_000, max: bindCodesPerMemberPerHour });
-  await spendQuota(ctx, `bind-ip:${ip}`, { windowMs: 3_600_000, max: perIpPerHour });
   const code = randomDigits(6);
-  await ctx.db.transaction(async (tx) => {
+  const taken = await ctx.db.transaction(async (tx) => {
+    // One send per member and channel at a time: read-then-write of the countdown let parallel
+    // requests each find no running code and each send one. An advisory lock, not the member row,
+    // so it never waits in the opposite order from a bind that spends a code then updates members.
+    await tx.query("SELECT pg_advisory_xact_lock(hashtextextended('bind-codes:' || $1 || ':' || $2, 0))", [
+      memberId,
+      channel,
+    ]);
+    if ((await running(tx)).length > 0) return false;
     // A new code replaces the member's older ones on this channel.
     await tx.query(
       'UPDATE bind_codes SET used_at = $3 WHERE member_id = $1 AND channel = $2 AND used_at IS NULL',
@@ -57,7 +81,12 @@ export async function sendBindCode(
         now + expiredMinutes * 60_000,
       ],
     );
+    return true;
   });
+  if (!taken) {
+    await giveBack(ctx, member, client);
+    return fail('smsResendWait');
+  }
   await sendMessage(ctx, merchant, {
     channel,
     to: target,

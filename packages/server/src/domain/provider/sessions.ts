@@ -20,7 +20,13 @@ export interface ProviderLaunch {
   language: string;
   /** Where the game's lobby button leads (the site), when known. */
   lobbyUrl?: string;
+  /** The launching brand's design inputs (brand.json `tokens`), for the game page to wear. */
+  theme?: Record<string, unknown>;
 }
+
+/** brand.json's tokens as the launch query's `theme`: base64url of their JSON. */
+const themeOf = (tokens: Record<string, unknown>) =>
+  Buffer.from(JSON.stringify(tokens)).toString('base64url');
 
 /** The site's language code (EN, CN, …) as the launch query's `lang` (2–5 characters). */
 const langOf = (language: string) => {
@@ -69,6 +75,7 @@ export async function openProviderSession(ctx: Context, launch: ProviderLaunch):
     mode,
     lang: langOf(launch.language),
     ...(launch.lobbyUrl ? { lobby_url: launch.lobbyUrl } : {}),
+    ...(launch.theme ? { theme: themeOf(launch.theme) } : {}),
   };
   assert(query, providerLaunchQuery);
   const params = new URLSearchParams(query as unknown as Record<string, string>);

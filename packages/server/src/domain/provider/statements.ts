@@ -29,7 +29,7 @@ export function named(sql: string): Named {
 /** Columns: member_id, currency, game_code, live, balance. */
 export const balanceSql = named('SELECT * FROM provider_balance(:token, :provider, :now, :idle, :touch)');
 
-/** Columns of the money calls: status, member_id, merchant_code, currency, wallet, game_code, balance, prior, claimed. */
+/** Columns of the money calls: status, member_id, merchant_code, currency, wallet, game_code, balance, prior, claimed; a bet adds guarded. */
 export const betSql = named(
   `SELECT * FROM provider_bet(:token, :provider, :uuid, :now, :idle, :touch, :user, :game, :currency, :amount,
      :round, :closed, :hash, :raw)`,
@@ -44,4 +44,19 @@ export const winSql = named(
 export const rollbackSql = named(
   `SELECT * FROM provider_rollback(:token, :provider, :uuid, :now, :idle, :user, :game, :round, :closed, :hash,
      :raw, :reference)`,
+);
+
+/**
+ * A bet or a win and its posting in one statement (migration 031), run without a transaction;
+ * :shards the provider account shards, :max the ledger's largest balance. A real-money bet of a
+ * member with a responsible-gaming limit or break raises SQLSTATE PWRG1 and keeps nothing.
+ */
+export const betPostedSql = named(
+  `SELECT * FROM provider_bet_posted(:token, :provider, :uuid, :now, :idle, :touch, :user, :game, :currency,
+     :amount, :round, :closed, :hash, :raw, :shards, :max)`,
+);
+
+export const winPostedSql = named(
+  `SELECT * FROM provider_win_posted(:token, :provider, :uuid, :now, :idle, :user, :game, :currency, :amount,
+     :round, :closed, :hash, :raw, :reference, :shards, :max)`,
 );

@@ -9,12 +9,20 @@ import type {
 import type { Context } from '../../context.ts';
 import type { Queryable } from '../../db/database.ts';
 import { sha256 } from '../../security/tokens.ts';
-import { postTransferIn, type TransferRequest } from '../ledger.ts';
+import { maxMinorUnits, postTransferIn, type TransferRequest } from '../ledger.ts';
 import { sessionTouchEveryMs } from '../sessions.ts';
-import { modeOfWallet, providerAccount } from './accounts.ts';
+import { modeOfWallet, providerAccount, providerAccountShards } from './accounts.ts';
 import { refusedByResponsibleGaming } from './limits.ts';
 import { isLive, type Provider } from './providers.ts';
-import { balanceSql, betSql, type Named, rollbackSql, winSql } from './statements.ts';
+import {
+  balanceSql,
+  betPostedSql,
+  betSql,
+  type Named,
+  rollbackSql,
+  winPostedSql,
+  winSql,
+} from './statements.ts';
 
 /*
  * The four wallet calls (docs/provider-wallet.md). A bet, win or rollback is one database
@@ -37,6 +45,8 @@ interface CallRow {
   claimed: Answer | null;
   /** A rollback: the bet's amount it gives back (0 when there is none to undo). */
   refund?: bigint;
+  /** A bet: whether the member has a responsible-gaming limit or break to check. */
+  guarded?: boolean;
 }
 
 /** A refusal decided inside the transaction: it rolls back, and the call answers it. */
@@ -105,6 +115,14 @@ function priorAnswer(kind: string, hash: string, prior: NonNullable<CallRow['pri
   return prior.answer;
 }
 
+/** The answer of a call's row, or undefined for a copy that lost the race to the first. */
+function settled(kind: string, hash: string, row: CallRow | undefined): Answer | undefined {
+  if (!row) throw new Error(`The ${kind} statement answered no row`);
+  if (row.status === 'prior' && row.prior) return priorAnswer(kind, hash, row.prior);
+  if (row.status !== 'RS_OK') return refused(row.status as WalletStatus, row);
+  return row.claimed ?? undefined;
+}
+
 /**
  * Runs one money call: its statement in a transaction, then `move` (the ledger posting) when the
  * statement recorded it. A copy that lost the race to the first is run again (it then finds the
@@ -121,16 +139,44 @@ async function moneyCall(
     try {
       return await ctx.db.transaction(async (tx) => {
         const [row] = await run<CallRow>(tx, statement, values);
-        if (!row) throw new Error(`The ${kind} statement answered no row`);
-        if (row.status === 'prior' && row.prior) return priorAnswer(kind, values.hash, row.prior);
-        if (row.status !== 'RS_OK') return refused(row.status as WalletStatus, row);
-        if (!row.claimed) throw new LostRace();
-        await move(tx, row, row.claimed);
-        return row.claimed;
+        const answer = settled(kind, values.hash, row);
+        if (!answer) throw new LostRace();
+        if (answer === row?.claimed) await move(tx, row, answer);
+        return answer;
       });
     } catch (error) {
       if (error instanceof Refusal) return error.answer;
       if (error instanceof LostRace && attempt < 2) continue;
+      throw error;
+    }
+  }
+}
+
+/** SQLSTATEs of migration 031: a bet that needs its responsible-gaming check; a copy that lost the race. */
+const needsChecks = 'PWRG1';
+const lostRace = 'PWLR1';
+
+/**
+ * A bet or a win and its posting in one statement (migration 031: one round trip, atomic without
+ * a transaction), retried as moneyCall does. Undefined for a bet that needs its
+ * responsible-gaming check: nothing was kept, and the caller runs it with moneyCall.
+ */
+async function oneStatementCall(
+  ctx: Context,
+  kind: 'bet' | 'win',
+  statement: Named,
+  values: Record<string, unknown> & { hash: string },
+): Promise<Answer | undefined> {
+  const posted = { ...values, shards: providerAccountShards, max: maxMinorUnits.toString() };
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const answer = settled(kind, values.hash, (await run<CallRow>(ctx.db, statement, posted))[0]);
+      if (answer) return answer;
+      throw new Error(`The ${kind} statement recorded nothing and raised nothing`);
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (code === needsChecks) return undefined;
+      if (code === lostRace && attempt < 2) continue;
       throw error;
     }
   }
@@ -199,11 +245,19 @@ export async function walletBet(
     closed: request.round_closed ?? false,
     currency: request.currency,
   };
+  const fast = await oneStatementCall(ctx, 'bet', betPostedSql, values);
+  if (fast) return fast;
   return moneyCall(ctx, 'bet', betSql, values, async (tx, row, answer) => {
     const mode = modeOfWallet(row.wallet as string);
     const bet = { merchant: row.merchant_code as string, memberId: row.member_id as number, mode };
-    if (await refusedByResponsibleGaming(tx, { ...bet, amount: BigInt(amount) }))
-      throw new Refusal({ status: 'RS_ERROR_LIMIT_REACHED' });
+    const refusal =
+      row.guarded &&
+      (await refusedByResponsibleGaming(tx, {
+        ...bet,
+        amount: BigInt(amount),
+        now: ctx.clock.now(),
+      }));
+    if (refusal) throw new Refusal({ status: refusal });
     if (amount === 0) return;
     await post(ctx, tx, row, answer, {
       merchant: bet.merchant,
@@ -244,6 +298,8 @@ export async function walletWin(
     closed: request.round_closed ?? false,
     currency: request.currency,
   };
+  const fast = await oneStatementCall(ctx, 'win', winPostedSql, values);
+  if (fast) return fast;
   return moneyCall(ctx, 'win', winSql, values, async (tx, row, answer) => {
     if (request.amount === 0) return;
     await post(ctx, tx, row, answer, {

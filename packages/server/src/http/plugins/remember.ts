@@ -21,6 +21,23 @@ function setCookie(request: FastifyRequest, reply: FastifyReply, token: string |
   );
 }
 
+/** What `newToken` writes: URL-safe base64, nothing to decode. */
+const tokenShape = /^[A-Za-z0-9_-]{1,512}$/;
+
+/**
+ * The remember-me token the request carries, or undefined when it carries none. A cookie that can
+ * not be a token (a broken percent-encoding such as `%E0%A4%A`, a control character, quotes) is
+ * cleared and refused with a 400 `request_param_err`, the localised "invalid information" message,
+ * rather than looked up.
+ */
+function presentedToken(request: FastifyRequest, reply: FastifyReply): string | undefined {
+  const raw = request.cookies?.[rememberCookie];
+  if (!raw) return undefined;
+  if (tokenShape.test(raw)) return raw;
+  setCookie(request, reply, undefined);
+  return fail('paramInvalid', 'remember-me cookie malformed');
+}
+
 /** These calls take JSON only, so a cross-site form can not drive them. */
 function requireJson(request: FastifyRequest) {
   if (!/^application\/json\b/i.test(request.headers['content-type'] ?? '')) fail('unsupportedMediaType');
@@ -51,7 +68,7 @@ export const rememberPlugin: DomainPlugin = async (app, { ctx }) => {
   app.post(`${cookiePath}/resume`, async (request, reply) => {
     requireJson(request);
     const merchant = await requireMerchant(ctx, request);
-    const token = requestCookie(request, rememberCookie);
+    const token = presentedToken(request, reply);
     const resumed = token ? await resumeRemembered(ctx, merchant, token, request.ip) : undefined;
     void reply.header('Cache-Control', 'no-store');
     if (!resumed) {

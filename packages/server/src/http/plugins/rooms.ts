@@ -13,7 +13,16 @@ export const roomsPlugin: DomainPlugin = async (app, { ctx, rsaKey }) => {
   const games = sharedGames();
 
   serve(app, ctx, { rsaKey }, endpoints.roomList, async (input, call) =>
-    roomList(ctx, games, call.merchant, input.vassalage),
+    // Without a vendor (real clients' room list): every PVP vendor's rooms.
+    input.vassalage
+      ? roomList(ctx, games, call.merchant, input.vassalage)
+      : (
+          await Promise.all(
+            Object.keys(games.catalogue.rooms).map((vassalage) =>
+              roomList(ctx, games, call.merchant, vassalage),
+            ),
+          )
+        ).flat(),
   );
 
   servePlay(app, ctx, endpoints.playPvpState, async ({ ticket }) => {

@@ -33,7 +33,15 @@ export const systemPlugin: DomainPlugin = async (app, { ctx, rsaKey }) => {
       maintenance: status.maintenance,
       regionRestriction: status.regionRestriction,
       location: { ip: call.ip, country: countryOf(call.ip, call.request.headers, ctx.config.trustProxy > 0) },
-      info: { whitelabel, register, ...siteInfo },
+      // `path` beside `url`: the production client reads customerService[].path (docs/compat.md).
+      info: {
+        whitelabel,
+        register,
+        ...siteInfo,
+        ...(siteInfo.customerService
+          ? { customerService: siteInfo.customerService.map((entry) => ({ ...entry, path: entry.url })) }
+          : {}),
+      },
     };
   });
 

@@ -1,4 +1,5 @@
 import { endpoints, type LaunchGameRequest } from '@playsite/api/contract';
+import { brandForHost } from '../../../domain/brand-of-host.ts';
 import { type GameIndex, sharedGames } from '../../../domain/games/catalogue.ts';
 import { touchRecent } from '../../../domain/games/library.ts';
 import { seatAndIssue } from '../../../domain/games/pvp-play.ts';
@@ -67,6 +68,7 @@ async function launch(games: GameIndex, input: LaunchInput, call: AuthedCall) {
       mode,
       language: input.language,
       lobbyUrl: lobbyUrlOf(call),
+      theme: brandForHost(ctx.config, call.merchant, call.request.headers.host)?.file.tokens,
     });
     await touchRecent(ctx, session.memberId, game.nodeId);
     return { content: { game_url: url } };
