@@ -415,6 +415,29 @@ describe('network failures', () => {
     expect(state.ended).toBe(0);
   });
 
+  it('does not ask for the password change when the refused call was sent by an earlier session', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const platform = fakePlatform({
+      'GET /wps/member/info': async () => {
+        await held;
+        return { status: 403, body: '{"success":false,"errorCode":"request.forbidden","value":{"passwordExpired":true}}' };
+      },
+    });
+    let asked = 0;
+    const { client, state } = testClient(platform.fetch, { onPasswordChangeRequired: () => asked++ });
+    state.token = token;
+    const refused = failure(client.call('memberInfo'));
+    // The password is changed and the member signed in again while the call is on its way.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    state.token = `${token}-after-change`;
+    release();
+    expect(mustChangePassword(await refused)).toBe(true);
+    expect(asked).toBe(0);
+  });
+
   it('says which verification the brand wants when it refuses a bonus, and still rejects the call', async () => {
     const platform = fakePlatform({
       'POST /wps/relay/MCS2_claimActivity': {

@@ -330,7 +330,9 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
           value: body.value,
           sessionEnded: ended,
         });
-        if (mustChangePassword(error)) options.onPasswordChangeRequired?.();
+        // Only for the session that is current: a call sent before the change (and the new
+        // login it makes) comes back refused after it, and must not reopen the change.
+        if (mustChangePassword(error) && token === options.token()) options.onPasswordChangeRequired?.();
         const verification = bonusVerificationNeeded(error);
         if (verification) options.onVerificationRequired?.(verification);
         throw error;
