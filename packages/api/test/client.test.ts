@@ -423,7 +423,10 @@ describe('network failures', () => {
     const platform = fakePlatform({
       'GET /wps/member/info': async () => {
         await held;
-        return { status: 403, body: '{"success":false,"errorCode":"request.forbidden","value":{"passwordExpired":true}}' };
+        return {
+          status: 403,
+          body: '{"success":false,"errorCode":"request.forbidden","value":{"passwordExpired":true}}',
+        };
       },
     });
     let asked = 0;
