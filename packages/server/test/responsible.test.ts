@@ -157,6 +157,34 @@ describe.each(backends)('responsible gaming at the wallet (%s)', (backend) => {
     expect((await spin(again, 100)).body.success).toBe(true);
   });
 
+  it('a break closes transfers into game wallets, never the way back to the main wallet', async () => {
+    const { token } = await client.newMember(50_000);
+    const vendor = String(
+      (await client.ok('merchantWallet', token)).find((wallet) => wallet.accountTypeName === 'SFORGE')
+        ?.accountTypeId,
+    );
+    const into = {
+      fromAccountTypeId: '0',
+      toAccountTypeId: vendor,
+      amount: 10_000,
+      idempotencyKey: randomUUID(),
+    };
+    await client.ok('walletTransfer', token, into);
+    await client.ok('responsibleTakeBreak', token, { kind: 'timeout', span: '24h' });
+    // The answer of the transfer made before the break is still given (a retry after a lost answer).
+    expect((await client.ok('walletTransfer', token, into)).sumBalance).toBe(50_000);
+    const more = { ...into, amount: 5_000, idempotencyKey: randomUUID() };
+    expect(await client.refused('walletTransfer', token, more)).toBe('responsible.break.timeout');
+    const back = {
+      fromAccountTypeId: vendor,
+      toAccountTypeId: '0',
+      amount: 10_000,
+      idempotencyKey: randomUUID(),
+    };
+    await client.ok('walletTransfer', token, back);
+    expect(await client.main(token)).toBe(50_000);
+  });
+
   it('the provider wallet answers RS_ERROR_LIMIT_REACHED over a wager limit, nothing of the bet kept', async () => {
     const { username, token } = await client.newMember(1_000_000);
     await client.ok('responsibleSetLimit', token, { kind: 'wager', period: 'day', amount: 5_000 });

@@ -9,6 +9,7 @@ import {
   type WalletBalance,
   walletCode,
 } from '../ledger.ts';
+import { guardTransferIn } from '../responsible/guard.ts';
 import { mainWalletInfo, memberKey, realWalletTypes, vendorWallets, walletTypeOf } from './accounts.ts';
 import { moneySettings } from './settings.ts';
 
@@ -68,6 +69,9 @@ export async function transferBetweenWallets(
   if (from === to) return fail('walletSame');
   if ((await moneySettings(ctx.db, merchant)).singleWallet && (from !== mainWallet || to !== mainWallet))
     return fail('walletSingle');
+  const idempotencyKey = memberKey(memberId, 'wallet', request.idempotencyKey);
+  if (to !== mainWallet)
+    await guardTransferIn(ctx.db, { merchant, memberId, idempotencyKey }, ctx.clock.now());
   // Tried first as it is: the wallets usually exist, and a missing one costs one more try.
   const post = () =>
     postTransferIn(
@@ -75,7 +79,7 @@ export async function transferBetweenWallets(
       ctx.db,
       {
         merchant,
-        idempotencyKey: memberKey(memberId, 'wallet', request.idempotencyKey),
+        idempotencyKey,
         kind: 'wallet.transfer',
         memo: `${from} -> ${to}`,
         postings: [

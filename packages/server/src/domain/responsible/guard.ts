@@ -60,6 +60,25 @@ export async function guardDeposit(
   }
 }
 
+/**
+ * Refuses moving money into a game's wallet during a break: a break closes real-money play, while
+ * money back to the main wallet (and so to a withdrawal) always moves. A replay of a recorded
+ * transfer is never refused. Limits are not checked here: a stake counts at its bet (guardStake).
+ */
+export async function guardTransferIn(
+  db: Queryable,
+  transfer: { merchant: string; memberId: number; idempotencyKey: string },
+  now: number,
+): Promise<void> {
+  const found = await activeBreak(db, transfer.merchant, transfer.memberId, now);
+  if (!found) return;
+  const recorded = await db.query(
+    'SELECT 1 FROM ledger_transfers WHERE merchant_code = $1 AND idempotency_key = $2',
+    [transfer.merchant, transfer.idempotencyKey],
+  );
+  if (!recorded.length) throw breakRefusal(found);
+}
+
 /** When the member's current login session started (the newest live one). */
 async function sessionStart(db: Queryable, memberId: number, now: number): Promise<number | undefined> {
   const [row] = await db.query<{ started: bigint | null }>(
