@@ -24,7 +24,7 @@ const hex = define<Hex>(
 const radius = size(number(), 0, 999);
 
 /** A brand's design inputs: `deriveTheme` turns them into every token value. */
-const Tokens = object({
+export const BrandTokens = object({
   mode: enums(['light', 'dark']),
   brand: hex,
   accent: hex,
@@ -83,11 +83,11 @@ export const BrandFile = object({
   site: Site,
   /** The page's meta description. */
   description: size(string(), 1, 300),
-  tokens: Tokens,
+  tokens: BrandTokens,
   fonts: defaulted(array(FontFile), []),
 });
 export type BrandFile = Infer<typeof BrandFile>;
-export type BrandTokens = Infer<typeof Tokens>;
+export type BrandTokens = Infer<typeof BrandTokens>;
 
 /** The brand settings a page carries (in its HTML, read by the site at start). */
 export type BrandSettings = Infer<typeof Site> & {

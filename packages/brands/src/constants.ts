@@ -40,3 +40,14 @@ export const settingsElementId = 'brand-settings';
 
 /** The theme class of a brand: stable, so a page's static HTML carries it before any script. */
 export const brandClassName = (id: string): string => `brand-${id}`;
+
+/**
+ * The font families the design system ships (@playsite/ui's fonts/families.ts loads each); a
+ * brand names one of these or one of its own `fonts`.
+ */
+export const shippedFontFamilies = [
+  'Inter Variable',
+  'Nunito Variable',
+  'Cinzel',
+  'Atkinson Hyperlegible',
+] as const;

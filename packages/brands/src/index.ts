@@ -1,7 +1,7 @@
 export {
   BrandFile,
   type BrandSettings,
-  type BrandTokens,
+  BrandTokens,
   type Jurisdiction,
   jurisdictions,
 } from './brand.ts';
@@ -16,6 +16,7 @@ export {
   pageMarks,
   prizeModes,
   settingsElementId,
+  shippedFontFamilies,
 } from './constants.ts';
 export {
   type BrandInputs,
@@ -25,6 +26,7 @@ export {
   pinnableColours,
   type Shape,
 } from './deriveTheme.ts';
+export { type DesignReport, designReport, type MovedColour } from './design.ts';
 export { brandStylesheet, defaultFavicon } from './stylesheet.ts';
 export { themeCss } from './themeCss.ts';
 export { cssVarName, type ThemeValues, tokenShape } from './tokens.ts';

@@ -11,3 +11,11 @@ describe('brand themes of the ui', () => {
     expect(defaultBrand).toBe(folders[0]!.id);
   });
 });
+
+describe('font families', () => {
+  it('ships a loader for every family a brand may name (the brand studio offers these)', async () => {
+    const { shippedFontFamilies } = await import('@playsite/brands');
+    const { fontFamilies } = await import('../src/theme/fonts/families.ts');
+    expect(Object.keys(fontFamilies).sort()).toEqual([...shippedFontFamilies, 'Noto Sans Thai'].sort());
+  });
+});

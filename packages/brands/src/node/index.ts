@@ -1,5 +1,5 @@
 export { brandIdForHost, type HostMap, hostName, parseHostMap } from './hosts.ts';
-export { type Brand, BrandFolderError, brandsDir, loadBrands } from './load.ts';
+export { type Brand, BrandFolderError, brandsDir, loadBrands, withTokens } from './load.ts';
 export {
   type BrandAsset,
   brandAssetPath,

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { StructError } from 'superstruct';
-import { BrandFile, type BrandSettings } from '../brand.ts';
+import { BrandFile, type BrandSettings, type BrandTokens } from '../brand.ts';
 import { contrastWarnings } from '../deriveTheme.ts';
 
 /** One brand folder, read and checked. */
@@ -62,14 +62,27 @@ function readBrand(dir: string, id: string): Brand {
   for (const font of file.fonts)
     if (!existsSync(join(dir, font.file)))
       throw new BrandFolderError(`${where}: font file ${font.file} is missing`);
+  return withTokens(
+    {
+      id,
+      dir,
+      file,
+      settings: { id, ...site, fontFamilies: [] },
+      hasLogo: existsSync(join(dir, 'logo.svg')),
+      hasFavicon: existsSync(join(dir, 'favicon.svg')),
+      warnings: [],
+    },
+    file.tokens,
+  );
+}
+
+/** The brand with other design inputs (the brand studio's published design): fonts and warnings follow. */
+export function withTokens(brand: Brand, tokens: BrandTokens): Brand {
   return {
-    id,
-    dir,
-    file,
-    settings: { id, ...site, fontFamilies: [...new Set([file.tokens.fontBody, file.tokens.fontHeading])] },
-    hasLogo: existsSync(join(dir, 'logo.svg')),
-    hasFavicon: existsSync(join(dir, 'favicon.svg')),
-    warnings: contrastWarnings(file.tokens).map((warning) => `${id}: ${warning}`),
+    ...brand,
+    file: { ...brand.file, tokens },
+    settings: { ...brand.settings, fontFamilies: [...new Set([tokens.fontBody, tokens.fontHeading])] },
+    warnings: contrastWarnings(tokens).map((warning) => `${brand.id}: ${warning}`),
   };
 }
 

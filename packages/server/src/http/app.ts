@@ -134,7 +134,7 @@ export async function buildApp({ db, clock, config, plugins = [] }: AppDeps): Pr
   await installBackofficeStatic(app);
   const siteDir = config.siteDir;
   const hasSite = siteDir !== undefined && existsSync(join(siteDir, 'index.html'));
-  const sendPage = installBrands(app, config, hasSite ? siteDir : undefined);
+  const sendPage = installBrands(app, ctx, hasSite ? siteDir : undefined);
   if (hasSite) {
     await app.register(fastifyStatic, {
       root: siteDir,

@@ -11,18 +11,20 @@ export const actions = [
   'withdrawals.read',
   'withdrawals.decide',
   'content.publish',
+  'brands.read',
+  'brands.publish',
   'reports.read',
   'audit.read',
 ] as const;
 export type Action = (typeof actions)[number];
 
-const reading: Action[] = ['players.read', 'withdrawals.read', 'reports.read', 'audit.read'];
+const reading: Action[] = ['players.read', 'withdrawals.read', 'brands.read', 'reports.read', 'audit.read'];
 
 export const permissions: Record<Role, readonly Action[]> = {
   owner: actions,
   finance: [...reading, 'balance.request', 'balance.approve', 'withdrawals.decide'],
   support: ['players.read', 'withdrawals.read', 'players.lock', 'balance.request'],
-  marketing: ['players.read', 'reports.read', 'content.publish'],
+  marketing: ['players.read', 'reports.read', 'content.publish', 'brands.read', 'brands.publish'],
   risk: [...reading, 'players.lock', 'withdrawals.decide'],
   'read-only': reading,
 };

@@ -1,5 +1,6 @@
 import type { DomainPlugin } from '../../plugin.ts';
 import { authRoutes } from './auth.ts';
+import { brandRoutes } from './brands.ts';
 import { contentRoutes } from './content.ts';
 import { moneyRoutes } from './money.ts';
 import { backofficeOperatorPlugin } from './operator-routes.ts';
@@ -15,5 +16,6 @@ export const backofficePlugin: DomainPlugin = async (app, options) => {
   await playerRoutes(app, ctx);
   await moneyRoutes(app, ctx);
   await contentRoutes(app, ctx);
+  await brandRoutes(app, ctx);
   await backofficeOperatorPlugin(app, options);
 };
