@@ -16,7 +16,12 @@ if (!first) throw new Error('no brand folder');
 
 interface Listed {
   fonts: string[];
-  brands: { id: string; tokens: BrandTokens; folderTokens: BrandTokens; published: { revision: number; by: string } | null }[];
+  brands: {
+    id: string;
+    tokens: BrandTokens;
+    folderTokens: BrandTokens;
+    published: { revision: number; by: string } | null;
+  }[];
 }
 
 describe.each(backends)('the brand studio (%s)', (backend) => {
@@ -89,7 +94,9 @@ describe.each(backends)('the brand studio (%s)', (backend) => {
     expect(contrast.status).toBe(400);
     expect(contrast.body.value).toMatchObject({
       reason: 'contrastFailing',
-      warnings: [expect.stringMatching(/^pinned indicator #ffd6d6: selection marks reach 1\.\d\d:1, WCAG asks 3:1$/)],
+      warnings: [
+        expect.stringMatching(/^pinned indicator #ffd6d6: selection marks reach 1\.\d\d:1, WCAG asks 3:1$/),
+      ],
     });
     const font = await marketing.call('POST', `/brands/${first.id}/publish`, {
       tokens: { ...first.file.tokens, fontBody: 'Comic Sans MS' },
@@ -101,7 +108,9 @@ describe.each(backends)('the brand studio (%s)', (backend) => {
     });
     expect(colour.status).toBe(400);
     expect(colour.body.value).toMatchObject({ field: 'tokens.brand' });
-    const unknown = await marketing.call('POST', '/brands/noSuchBrand/publish', { tokens: first.file.tokens });
+    const unknown = await marketing.call('POST', '/brands/noSuchBrand/publish', {
+      tokens: first.file.tokens,
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body.value).toEqual({ reason: 'brandUnknown' });
     expect((await sitePage()).css).toBe(served);
@@ -110,7 +119,9 @@ describe.each(backends)('the brand studio (%s)', (backend) => {
   it('lets support and finance read the designs but not publish one', async () => {
     for (const role of ['support', 'finance'] as const) {
       const operator = await newOperator(app.harness, role);
-      const answer = await operator.call('POST', `/brands/${first.id}/publish`, { tokens: first.file.tokens });
+      const answer = await operator.call('POST', `/brands/${first.id}/publish`, {
+        tokens: first.file.tokens,
+      });
       expect(answer.status, role).toBe(403);
       expect(answer.body.value).toEqual({ reason: 'roleForbidden' });
     }
