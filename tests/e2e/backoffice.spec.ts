@@ -1,6 +1,7 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { generate } from 'otplib';
 import {
+  choose,
   expectHeaderBalance,
   memberCentre,
   openCentrePage,
@@ -195,4 +196,96 @@ test('a finance operator can not publish, and a player session opens nothing of 
   const answer = await page.evaluate(async () => (await fetch('/backoffice/api/players?q=demo')).status);
   expect(answer).toBe(401);
   await finance.close();
+});
+
+/** The primary colour an element paints with (the theme's custom property, inherited). */
+const brandColourOf = (element: Locator) =>
+  element.evaluate((node) => getComputedStyle(node).getPropertyValue('--ps-color-background-brand').trim());
+
+async function siteBrand(page: Page) {
+  await page.goto('/index');
+  const id = await page.evaluate(
+    () => JSON.parse(document.getElementById('brand-settings')?.textContent ?? '{}').id as string,
+  );
+  return { id, colour: await brandColourOf(page.locator('html')) };
+}
+
+/** Publishes a design through the studio's API, as the logged-in operator of `page`. */
+const publish = (page: Page, id: string, tokens: unknown) =>
+  page.evaluate(
+    async ({ id, tokens }) =>
+      (
+        await fetch(`/backoffice/api/brands/${id}/publish`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ tokens }),
+        })
+      ).status,
+    { id, tokens },
+  );
+
+test('a marketing operator changes the brand colour in the studio, sees it in both previews, publishes, and the site wears it', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const marketing = await operatorBrowser(browser, request, 'marketing');
+  const studio = marketing.page;
+  await logInWithTotp(studio, marketing.username);
+  const before = await siteBrand(page);
+  const listed = (await studio.evaluate(
+    async () => (await (await fetch('/backoffice/api/brands')).json()).value,
+  )) as {
+    brands: { id: string; label: string; tokens: { brand: string } }[];
+  };
+  const design = listed.brands.find((brand) => brand.id === before.id);
+  expect(design, 'the studio lists the brand the site serves').toBeDefined();
+  if (!design) return;
+  try {
+    await section(studio, 'Brand studio');
+    await expect(studio.getByRole('heading', { level: 1, name: 'Brand studio' })).toBeVisible();
+    await choose(studio.locator('main'), studio, 'Brand', design.label);
+    const field = studio.getByLabel('Brand colour', { exact: true });
+    await expect(field).toHaveValue(design.tokens.brand);
+    const chosen = design.tokens.brand.toLowerCase() === '#2f6fd0' ? '#c0392b' : '#2f6fd0';
+
+    // A colour that is not one is refused in words; a good one re-renders both previews.
+    await field.fill('blue-ish');
+    await expect(studio.getByText('Type a colour like #1a2b3c or #abc.')).toBeVisible();
+    await expect(studio.getByRole('button', { name: 'Publish', exact: true })).toBeDisabled();
+    await field.fill(chosen);
+    const components = studio.getByRole('region', { name: 'Components preview' });
+    const previewButton = components.getByRole('button').first();
+    await expect.poll(() => brandColourOf(previewButton)).not.toBe(before.colour);
+    const drafted = await brandColourOf(previewButton);
+    const phone = await (
+      await studio.locator('iframe[title="Phone preview"]').elementHandle()
+    )?.contentFrame();
+    expect(phone, 'the phone preview is a frame').toBeTruthy();
+    await expect
+      .poll(() =>
+        phone?.evaluate(() =>
+          getComputedStyle(document.documentElement).getPropertyValue('--ps-color-background-brand').trim(),
+        ),
+      )
+      .toBe(drafted);
+    await expect(studio.getByText(/^Accessibility: 0 violations$/)).toBeVisible({ timeout: 120_000 });
+    await expectAccessible(studio, 'brand studio');
+
+    await studio.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(
+      studio.getByText(/^Published revision \d+: the site shows it on its next page load\.$/),
+    ).toBeVisible();
+    // Every server process looks for a new design at most once a second.
+    await expect.poll(async () => (await siteBrand(page)).colour, { timeout: 15_000 }).toBe(drafted);
+  } finally {
+    // The journeys after this one compare the brand with its screenshots: put its design back.
+    expect(await publish(studio, design.id, design.tokens)).toBe(200);
+    await expect.poll(async () => (await siteBrand(page)).colour, { timeout: 15_000 }).toBe(before.colour);
+    await marketing.close();
+  }
+  const verdict = (await (await request.get('/__operator/backoffice/audit-verify')).json()) as {
+    value: { intact: boolean };
+  };
+  expect(verdict.value.intact).toBe(true);
 });

@@ -6,6 +6,7 @@ import { authProvider, dataProvider } from './api/providers.ts';
 import { Shell } from './layout/Shell/Shell.tsx';
 import { Announcements } from './pages/Announcements/Announcements.tsx';
 import { Audit } from './pages/Audit/Audit.tsx';
+import { BrandStudio } from './pages/BrandStudio/BrandStudio.tsx';
 import { Login } from './pages/Login/Login.tsx';
 import { Player } from './pages/Player/Player.tsx';
 import { Players } from './pages/Players/Players.tsx';
@@ -25,6 +26,7 @@ const resources = [
   { name: 'withdrawals', list: '/withdrawals' },
   { name: 'approvals' },
   { name: 'announcements', create: '/announcements' },
+  { name: 'brands', list: '/brands' },
   { name: 'audit', list: '/audit' },
 ];
 
@@ -57,6 +59,7 @@ export function App() {
               <Route path="/players/:id" element={<Player />} />
               <Route path="/withdrawals" element={<Withdrawals />} />
               <Route path="/announcements" element={<Announcements />} />
+              <Route path="/brands" element={<BrandStudio />} />
               <Route path="/reports" element={<Reports />} />
               <Route path="/audit" element={<Audit />} />
             </Route>

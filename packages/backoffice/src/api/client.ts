@@ -9,11 +9,15 @@ export interface Envelope<T> {
   message?: string;
 }
 
-/** A refusal: `reason` is a key of the locale files' `errors` (sameOperator, roleForbidden…). */
+/**
+ * A refusal: `reason` is a key of the locale files' `errors` (sameOperator, roleForbidden…);
+ * `value` is the envelope's value, with the refusal's details (contrastFailing's `warnings`).
+ */
 export class BackofficeError extends Error {
   constructor(
     readonly statusCode: number,
     readonly reason: string,
+    readonly value?: unknown,
   ) {
     super(reason);
   }
@@ -34,7 +38,7 @@ export async function call<T>(method: 'GET' | 'POST', path: string, body?: unkno
   }
   if (!envelope.success) {
     const value = envelope.value as { reason?: string } | undefined;
-    throw new BackofficeError(response.status, value?.reason ?? envelope.errorCode ?? 'unknown');
+    throw new BackofficeError(response.status, value?.reason ?? envelope.errorCode ?? 'unknown', value);
   }
   return envelope.value as T;
 }

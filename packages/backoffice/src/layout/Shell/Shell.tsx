@@ -10,6 +10,7 @@ const sections = [
   { to: '/players', key: 'nav.players', needs: 'players.read' },
   { to: '/withdrawals', key: 'nav.withdrawals', needs: 'withdrawals.read' },
   { to: '/announcements', key: 'nav.announcements', needs: 'content.publish' },
+  { to: '/brands', key: 'nav.brands', needs: 'brands.read' },
   { to: '/reports', key: 'nav.reports', needs: 'reports.read' },
   { to: '/audit', key: 'nav.audit', needs: 'audit.read' },
 ] as const;
