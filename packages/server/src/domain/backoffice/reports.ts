@@ -53,7 +53,8 @@ export async function ggrByDay(ctx: Context, merchant: string, from: number, to:
   }));
 }
 
-const csvCell = (value: string) => {
+/** One CSV cell, quoted where needed; a leading formula sign is defused. */
+export const csvCell = (value: string) => {
   // A leading = + - @ would run as a formula in a spreadsheet.
   const safe = /^[=+\-@]/.test(value) && !/^-\d/.test(value) ? `'${value}` : value;
   return /[",\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;

@@ -8,6 +8,8 @@ export const actions = [
   'players.lock',
   'balance.request',
   'balance.approve',
+  'deposits.read',
+  'deposits.decide',
   'withdrawals.read',
   'withdrawals.decide',
   'content.publish',
@@ -18,12 +20,19 @@ export const actions = [
 ] as const;
 export type Action = (typeof actions)[number];
 
-const reading: Action[] = ['players.read', 'withdrawals.read', 'brands.read', 'reports.read', 'audit.read'];
+const reading: Action[] = [
+  'players.read',
+  'deposits.read',
+  'withdrawals.read',
+  'brands.read',
+  'reports.read',
+  'audit.read',
+];
 
 export const permissions: Record<Role, readonly Action[]> = {
   owner: actions,
-  finance: [...reading, 'balance.request', 'balance.approve', 'withdrawals.decide'],
-  support: ['players.read', 'withdrawals.read', 'players.lock', 'balance.request'],
+  finance: [...reading, 'balance.request', 'balance.approve', 'deposits.decide', 'withdrawals.decide'],
+  support: ['players.read', 'deposits.read', 'withdrawals.read', 'players.lock', 'balance.request'],
   marketing: ['players.read', 'reports.read', 'content.publish', 'brands.read', 'brands.publish'],
   risk: [...reading, 'players.lock', 'withdrawals.decide'],
   'read-only': reading,

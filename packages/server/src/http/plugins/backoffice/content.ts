@@ -5,9 +5,8 @@ import { listAudit, verifyAudit } from '../../../domain/backoffice/audit.ts';
 import { ggrByDay, ggrCsv } from '../../../domain/backoffice/reports.ts';
 import { addAnnouncement } from '../../../domain/operator.ts';
 import { parseInput } from '../../route.ts';
-import { route, wholeNumber } from './guard.ts';
+import { period, route, wholeNumber } from './guard.ts';
 
-const dayMs = 86_400_000;
 const structs = {
   announcement: object({
     type: enums(['B', 'PL', 'PU', 'PR', 'H']),
@@ -16,12 +15,6 @@ const structs = {
     url: optional(size(string(), 0, 2048)),
   }),
 };
-
-function period(ctx: Context, query: unknown) {
-  const { from, to } = (query ?? {}) as { from?: unknown; to?: unknown };
-  const end = to === undefined ? Math.ceil(ctx.clock.now() / dayMs) * dayMs : wholeNumber(to, 'to');
-  return { from: from === undefined ? end - 30 * dayMs : wholeNumber(from, 'from'), to: end };
-}
 
 /** Content (announcements through the content domain), reports and the audit log. */
 export async function contentRoutes(app: FastifyInstance, ctx: Context) {

@@ -100,3 +100,12 @@ export function wholeNumber(value: unknown, field: string): number {
 }
 
 export const idOf = (params: unknown) => wholeNumber((params as { id?: unknown }).id, 'id');
+
+const dayMs = 86_400_000;
+
+/** A report's period from `?from=&to=` (epoch ms): the last 30 days up to the end of today by default. */
+export function period(ctx: Context, query: unknown) {
+  const { from, to } = (query ?? {}) as { from?: unknown; to?: unknown };
+  const end = to === undefined ? Math.ceil(ctx.clock.now() / dayMs) * dayMs : wholeNumber(to, 'to');
+  return { from: from === undefined ? end - 30 * dayMs : wholeNumber(from, 'from'), to: end };
+}
