@@ -48,3 +48,11 @@ export class ApiError extends Error {
 export const fail = (name: ErrorName, detail?: string, value?: unknown): never => {
   throw new ApiError(name, detail, value);
 };
+
+/**
+ * A back-office refusal: `value.reason` is a key of the back office's `errors` texts
+ * (sameOperator, contrastFailing…), with what else the screen shows (`extra`).
+ */
+export const refuse = (reason: string, status = 409, extra: Record<string, unknown> = {}): never => {
+  throw new ApiError('forbidden', reason, { reason, ...extra }, undefined, status);
+};

@@ -2,7 +2,7 @@ import { type BrandTokens, designReport, shippedFontFamilies } from '@playsite/b
 import { type Brand, withTokens } from '@playsite/brands/node';
 import type { Context } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
-import { ApiError } from '../errors.ts';
+import { refuse } from '../errors.ts';
 import { brandsOf } from './brand-of-host.ts';
 
 /** A brand's design as published from the brand studio (migration 032). */
@@ -35,13 +35,9 @@ export async function readDesigns(db: Queryable): Promise<Map<string, PublishedD
   );
 }
 
-const refusal = (reason: string, status: number, extra: Record<string, unknown> = {}): never => {
-  throw new ApiError('forbidden', reason, { reason, ...extra }, undefined, status);
-};
-
 /** The brand folder with this id; 404 brandUnknown otherwise. */
 export function brandFolder(ctx: Context, id: string): Brand {
-  return brandsOf(ctx.config).find((brand) => brand.id === id) ?? refusal('brandUnknown', 404);
+  return brandsOf(ctx.config).find((brand) => brand.id === id) ?? refuse('brandUnknown', 404);
 }
 
 /** The families a brand may name: the design system's and the brand's own files. */
@@ -79,9 +75,9 @@ export async function publishDesign(ctx: Context, brand: Brand, tokens: BrandTok
   const { fonts, ownFonts } = fontsOf(brand);
   const known = new Set([...fonts, ...ownFonts]);
   for (const family of [tokens.fontBody, tokens.fontHeading])
-    if (!known.has(family)) refusal('fontUnknown', 400, { font: family });
+    if (!known.has(family)) refuse('fontUnknown', 400, { font: family });
   const { warnings } = designReport(tokens);
-  if (warnings.length) refusal('contrastFailing', 400, { warnings });
+  if (warnings.length) refuse('contrastFailing', 400, { warnings });
   return ctx.db.transaction(async (tx) => {
     const [before] = await tx.query<{ tokens: BrandTokens }>(
       'SELECT tokens FROM brand_designs WHERE brand_id = $1 FOR UPDATE',

@@ -1,5 +1,5 @@
 import type { Context } from '../../context.ts';
-import { ApiError, fail } from '../../errors.ts';
+import { fail, refuse } from '../../errors.ts';
 
 /**
  * Maker-checker: an action over a threshold is first requested by one operator and only done when
@@ -45,9 +45,6 @@ const select = `SELECT p.*, o.username AS requested_by_name FROM backoffice_appr
   JOIN backoffice_operators o ON o.id = p.requested_by`;
 
 /** Refusal with a reason the back office translates (value.reason). */
-export const refuse = (reason: string, status = 409): never => {
-  throw new ApiError('forbidden', reason, { reason }, undefined, status);
-};
 
 export async function pendingApprovals(ctx: Context, merchant: string) {
   const rows = await ctx.db.query<ApprovalRow>(

@@ -15,6 +15,8 @@ export const actions = [
   'content.publish',
   'brands.read',
   'brands.publish',
+  'settings.read',
+  'settings.write',
   'reports.read',
   'audit.read',
 ] as const;
@@ -25,6 +27,7 @@ const reading: Action[] = [
   'deposits.read',
   'withdrawals.read',
   'brands.read',
+  'settings.read',
   'reports.read',
   'audit.read',
 ];

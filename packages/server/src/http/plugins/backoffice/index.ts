@@ -5,6 +5,7 @@ import { contentRoutes } from './content.ts';
 import { moneyRoutes } from './money.ts';
 import { backofficeOperatorPlugin } from './operator-routes.ts';
 import { playerRoutes } from './players.ts';
+import { settingsRoutes } from './settings.ts';
 
 /**
  * /backoffice/api/*: the operator's back office (packages/backoffice; docs/adr/0008-back-office.md).
@@ -17,5 +18,6 @@ export const backofficePlugin: DomainPlugin = async (app, options) => {
   await moneyRoutes(app, ctx);
   await contentRoutes(app, ctx);
   await brandRoutes(app, ctx);
+  await settingsRoutes(app, ctx);
   await backofficeOperatorPlugin(app, options);
 };

@@ -5,7 +5,6 @@ import {
   approvalById,
   decideApproval,
   pendingApprovals,
-  refuse,
   requestApproval,
 } from '../../../domain/backoffice/approvals.ts';
 import {
@@ -14,6 +13,7 @@ import {
   searchPlayers,
   setPlayerLocked,
 } from '../../../domain/backoffice/players.ts';
+import { refuse } from '../../../errors.ts';
 import { parseInput } from '../../route.ts';
 import { idOf, route } from './guard.ts';
 
