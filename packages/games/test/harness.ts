@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach } from 'vitest';
 import { defaultGamesConfig, type GamesConfig } from '../src/config.ts';
 import type { Clock } from '../src/server/clock.ts';
 import { buildGameServer } from '../src/server/http/app.ts';
@@ -45,6 +46,18 @@ export async function harness() {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export type Harness = Awaited<ReturnType<typeof harness>>;
+
+/** A fresh harness for every test of the file, ended after it. */
+export function harnessPerTest(): Harness {
+  const current = {} as Harness;
+  beforeEach(async () => {
+    Object.assign(current, await harness());
+  });
+  afterEach(() => current.end());
+  return current;
 }
 
 /** The launch URL's query, as the platform builds it. */

@@ -1,17 +1,11 @@
 import { createHash } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hmacRng } from '../src/engine/rng.ts';
 import { matchesCommitment, verify } from '../src/engines/instant/fair.ts';
 import { coinKind, ladderKind } from './fake-kinds.ts';
-import { harness, launch, post } from './harness.ts';
+import { harnessPerTest, launch, post } from './harness.ts';
 
-let h: Awaited<ReturnType<typeof harness>>;
-beforeEach(async () => {
-  h = await harness();
-});
-afterEach(async () => {
-  await h.end();
-});
+const h = harnessPerTest();
 
 const token = 'player-one-token-000';
 

@@ -1,72 +1,32 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { type Browser, chromium, type Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultGamesConfig } from '../src/config.ts';
+import type { Page } from 'playwright';
+import { describe, expect, it } from 'vitest';
 import { manualClock } from '../src/server/clock.ts';
 import { buildGameServer } from '../src/server/http/app.ts';
-import { FakeWallet } from './fake-wallet.ts';
-import { launchQuery, secret } from './harness.ts';
+import { browserHarness, hasChromium, pageErrors, screens, tableViews } from './browser-harness.ts';
+import { launchQuery } from './harness.ts';
 
 // The draw screens of the catalogue in a real browser: the PK10 race, the dice cup, the lottery
 // balls, each checked against the draw the table answered. SCREENS=<folder> writes screenshots.
 
-const chromiumPath = '/usr/bin/chromium';
-const screens = process.env.SCREENS;
-
-let wallet: FakeWallet;
-let app: FastifyInstance;
-let base: string;
-let browser: Browser;
-let dataDir: string;
-let platformUrl: string;
-
-beforeAll(async () => {
-  wallet = new FakeWallet(secret, 10_000_000);
-  platformUrl = await wallet.start();
-  dataDir = mkdtempSync(join(tmpdir(), 'games-draws-browser-'));
-  app = await buildGameServer({
-    config: { ...defaultGamesConfig, logLevel: 'silent', platformUrl, secret, dataDir, tickMs: 200, port: 0 },
-  });
-  base = await app.listen({ host: '127.0.0.1', port: 0 });
-  browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  await wallet?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const h = browserHarness('draws', 200);
 
 const codeOf = (classification: string) =>
-  app.games.catalog.list().find((game) => game.classification === classification)?.gameCode as string;
+  h.app.games.catalog.list().find((game) => game.classification === classification)?.gameCode as string;
 
 let tokens = 0;
 /** A phone-sized page of the game, and every view the table answered while it was open. */
 async function open(gameCode: string, options: { reducedMotion?: 'reduce'; lang?: string } = {}) {
   const token = `draws-browser-token-${++tokens}`;
-  wallet.tokens.add(token);
-  const page = await browser.newPage({
+  h.wallet.tokens.add(token);
+  const page = await h.browser.newPage({
     viewport: { width: 390, height: 844 },
     ...(options.reducedMotion ? { reducedMotion: options.reducedMotion } : {}),
   });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  const views: Record<string, unknown>[] = [];
-  page.on('response', async (response) => {
-    if (!response.url().endsWith(`/api/table/${gameCode}`)) return;
-    const table = await response.json().catch(() => undefined);
-    const shown = table?.result ?? table?.results?.[0];
-    if (shown?.view) views.push(shown.view);
-  });
+  const errors = pageErrors(page);
+  const views = tableViews(page, gameCode);
   await page.goto(
-    `${base}/play/${gameCode}?${launchQuery(gameCode, token, `db${tokens}`, { lang: options.lang ?? 'en' })}`,
+    `${h.base}/play/${gameCode}?${launchQuery(gameCode, token, `db${tokens}`, { lang: options.lang ?? 'en' })}`,
   );
   return { page, errors, views };
 }
@@ -75,7 +35,7 @@ async function open(gameCode: string, options: { reducedMotion?: 'reduce'; lang?
 const overflow = (page: Page) =>
   page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
 
-describe.skipIf(!existsSync(chromiumPath))('the draw screens in the browser', () => {
+describe.skipIf(!hasChromium)('the draw screens in the browser', () => {
   it('races the ten PK10 cars to the line in the draw order, then shows the podium', async () => {
     const { page, errors, views } = await open(codeOf('PK10'));
     await page.locator('.race-track').waitFor();
@@ -103,7 +63,6 @@ describe.skipIf(!existsSync(chromiumPath))('the draw screens in the browser', ()
     expect(await page.getByText(`Car ${crossing[0]} wins the race`).isVisible()).toBe(true);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     if (screens) {
-      mkdirSync(screens, { recursive: true });
       await page.screenshot({ path: join(screens, 'pk10-390.png'), fullPage: true });
     }
     expect(errors).toEqual([]);
@@ -173,15 +132,7 @@ describe.skipIf(!existsSync(chromiumPath))('the draw screens in the browser', ()
     // A table on a hand-moved clock: the round the player bets on is drawn when the test says.
     const clock = manualClock(Date.UTC(2026, 0, 1));
     const keno = await buildGameServer({
-      config: {
-        ...defaultGamesConfig,
-        logLevel: 'silent',
-        platformUrl,
-        secret,
-        dataDir: join(dataDir, 'keno'),
-        tickMs: 0,
-        port: 0,
-      },
+      config: { ...h.config, dataDir: join(h.config.dataDir, 'keno'), tickMs: 0 },
       clock,
     });
     const kenoBase = await keno.listen({ host: '127.0.0.1', port: 0 });
@@ -194,10 +145,9 @@ describe.skipIf(!existsSync(chromiumPath))('the draw screens in the browser', ()
     const miss = Array.from({ length: 80 }, (_, n) => n + 1).find((n) => !drawn.includes(n)) as number;
     const picked = [drawn[7] as number, miss];
     const token = 'draws-browser-token-keno';
-    wallet.tokens.add(token);
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    h.wallet.tokens.add(token);
+    const page = await h.browser.newPage({ viewport: { width: 390, height: 844 } });
+    const errors = pageErrors(page);
     await page.goto(`${kenoBase}/play/${gameCode}?${launchQuery(gameCode, token, 'dbk', { lang: 'en' })}`);
     await page.locator('#option-select').selectOption('spots:2');
     await page.locator('#play').click();

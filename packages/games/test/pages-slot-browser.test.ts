@@ -1,54 +1,15 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { type Browser, chromium } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultGamesConfig } from '../src/config.ts';
+import { describe, expect, it } from 'vitest';
 import { slotBootFor } from '../src/pages/art/slot-art.ts';
-import { buildGameServer } from '../src/server/http/app.ts';
-import { FakeWallet } from './fake-wallet.ts';
-import { launchQuery, secret } from './harness.ts';
+import { browserHarness, hasChromium, pageErrors, screens } from './browser-harness.ts';
+import { launchQuery } from './harness.ts';
 
 // A real slot of the catalogue in a real browser: the reels land on exactly the stops the
 // round returned. SCREENS=<folder> also writes the phone and desktop screenshots there.
 
-const chromiumPath = '/usr/bin/chromium';
-const screens = process.env.SCREENS;
 const slotCode = 'SFORGE_0001';
-
-let wallet: FakeWallet;
-let app: FastifyInstance;
-let base: string;
-let browser: Browser;
-let dataDir: string;
-
-beforeAll(async () => {
-  wallet = new FakeWallet(secret, 10_000_000);
-  const platformUrl = await wallet.start();
-  dataDir = mkdtempSync(join(tmpdir(), 'games-slot-browser-'));
-  app = await buildGameServer({
-    config: { ...defaultGamesConfig, logLevel: 'silent', platformUrl, secret, dataDir, tickMs: 0, port: 0 },
-  });
-  base = await app.listen({ host: '127.0.0.1', port: 0 });
-  browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  await wallet?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const h = browserHarness('slot', 0);
 
 interface SpinView {
   stops: number[];
@@ -62,19 +23,18 @@ async function openSlot(
   token: string,
   extra: Record<string, string> = {},
 ) {
-  wallet.tokens.add(token);
-  const page = await browser.newPage({ viewport: size });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  h.wallet.tokens.add(token);
+  const page = await h.browser.newPage({ viewport: size });
+  const errors = pageErrors(page);
   await page.goto(
-    `${base}/play/${slotCode}?${launchQuery(slotCode, token, `u${token.slice(-4)}`, { lang, ...extra })}`,
+    `${h.base}/play/${slotCode}?${launchQuery(slotCode, token, `u${token.slice(-4)}`, { lang, ...extra })}`,
   );
   await page.locator('.slot-machine .reel').first().waitFor();
   await page.locator('#play:not([disabled])').waitFor();
   return { page, errors };
 }
 
-describe.skipIf(!existsSync(chromiumPath))('a slot in the browser', () => {
+describe.skipIf(!hasChromium)('a slot in the browser', () => {
   it('spins and lands on the stops of the round the server returned', async () => {
     const { page, errors } = await openSlot({ width: 390, height: 844 }, 'en', 'slot-browser-token-0001');
     const strips = slotBootFor(slotCode)?.slot?.strips ?? [];
@@ -118,7 +78,6 @@ describe.skipIf(!existsSync(chromiumPath))('a slot in the browser', () => {
     expect(quick).toBeLessThan(1_500 + 2_000);
     expect(await page.locator('.reels').getAttribute('aria-label')).not.toMatch(/[A-Z][a-z]{2,}/);
     if (screens) {
-      mkdirSync(screens, { recursive: true });
       const desk = await openSlot({ width: 1440, height: 900 }, 'en', 'slot-browser-token-0004');
       await desk.page.locator('#play').click();
       await expect.poll(() => desk.page.locator('#play').textContent(), { timeout: 10_000 }).toBe('Spin');

@@ -1,17 +1,11 @@
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { locales, pageStrings } from '../src/pages/strings.ts';
 import { pagesDir } from '../src/server/http/routes-pages.ts';
-import { get, harness, launchQuery } from './harness.ts';
+import { get, harnessPerTest, launchQuery } from './harness.ts';
 
-let h: Awaited<ReturnType<typeof harness>>;
-beforeEach(async () => {
-  h = await harness();
-});
-afterEach(async () => {
-  await h.end();
-});
+const h = harnessPerTest();
 
 const token = 'player-one-token-000';
 

@@ -1,18 +1,12 @@
 import { createHash } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hmacRng } from '../src/engine/rng.ts';
 import { verify } from '../src/engines/instant/fair.ts';
 import { manualClock } from '../src/server/clock.ts';
 import { wheelKind } from './fake-kinds.ts';
-import { get, harness, launch, post } from './harness.ts';
+import { get, harnessPerTest, launch, post } from './harness.ts';
 
-let h: Awaited<ReturnType<typeof harness>>;
-beforeEach(async () => {
-  h = await harness();
-});
-afterEach(async () => {
-  await h.end();
-});
+const h = harnessPerTest();
 
 const roundMs = 10_000;
 /** A clock 1 s into the betting phase of round `round`. */

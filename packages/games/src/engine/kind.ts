@@ -1,4 +1,4 @@
-import type { Ratio } from './ratio.ts';
+import { lowestRatio, type Ratio } from './ratio.ts';
 import type { Rng } from './rng.ts';
 
 /**
@@ -138,6 +138,13 @@ export interface ScheduledKind<Config = unknown, Outcome = unknown> extends Kind
 
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds kinds of every configuration and state
 export type GameKind = InstantKind<any, any> | ScheduledKind<any, any>;
+
+/** The RTP of a kind whose bets return differently: published as the lowest of them. */
+export const lowestRtp = (perBet: Record<string, Ratio>, method: string): Rtp => ({
+  theoretical: lowestRatio(Object.values(perBet)),
+  perBet,
+  method,
+});
 
 /** Checks a stake against a range; throws BetRefused('bet.stake.range'). */
 export function checkStake(stake: number, range: StakeRange): void {

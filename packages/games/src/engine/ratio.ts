@@ -32,6 +32,14 @@ export const sumRatios = (items: Iterable<Ratio>) => {
   return total;
 };
 
+/** The lowest of some ratios, compared exactly. */
+export function lowestRatio(items: Iterable<Ratio>): Ratio {
+  let low: Ratio | undefined;
+  for (const item of items) if (!low || item.num * low.den < low.num * item.den) low = item;
+  if (!low) throw new RangeError('lowest of no ratios');
+  return low;
+}
+
 /** As a float, for display and for comparing with a simulation (never for money). */
 export const ratioValue = (r: Ratio) => Number((r.num * 1_000_000_000_000n) / r.den) / 1e12;
 

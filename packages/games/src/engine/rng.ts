@@ -9,8 +9,25 @@ export interface Rng {
 export const cryptoRng: Rng = { int: (bound) => randomInt(bound) };
 
 /**
+ * An Rng over a source of uniform 32-bit words: it rejects the top of the range, so every value
+ * in [0, bound) is equally likely.
+ */
+function uniformRng(next: () => number): Rng {
+  return {
+    int(bound) {
+      if (!Number.isInteger(bound) || bound < 1 || bound > 2 ** 32)
+        throw new RangeError(`Bad bound ${bound}`);
+      const limit = 2 ** 32 - (2 ** 32 % bound);
+      for (;;) {
+        const value = next();
+        if (value < limit) return value % bound;
+      }
+    },
+  };
+}
+
+/**
  * Deterministic generator (sfc32) seeded from a string or number, for the catalogue and tests.
- * `int` rejects the top of the 32-bit range so every value in [0, bound) is equally likely.
  */
 export function seededRng(seed: string | number): Rng {
   let h = 1779033703 ^ String(seed).length;
@@ -44,17 +61,7 @@ export function seededRng(seed: string | number): Rng {
     return t >>> 0;
   };
   for (let i = 0; i < 12; i++) next();
-  return {
-    int(bound) {
-      if (!Number.isInteger(bound) || bound < 1 || bound > 2 ** 32)
-        throw new RangeError(`Bad bound ${bound}`);
-      const limit = 2 ** 32 - (2 ** 32 % bound);
-      for (;;) {
-        const value = next();
-        if (value < limit) return value % bound;
-      }
-    },
-  };
+  return uniformRng(next);
 }
 
 /** One element of a non-empty list, chosen by `rng`. */
@@ -76,9 +83,9 @@ export function shuffle<T>(rng: Rng, items: T[]): T[] {
 }
 
 /**
- * A deterministic CSPRNG: HMAC-SHA256(key, `${message}:${block}`) read 32 bits at a time, with
- * rejection sampling so every value in [0, bound) is equally likely. With a secret random key
- * (32 bytes of `randomBytes`) nobody can predict it; with the key revealed anybody can replay it.
+ * A deterministic CSPRNG: HMAC-SHA256(key, `${message}:${block}`) read 32 bits at a time. With a
+ * secret random key (32 bytes of `randomBytes`) nobody can predict it; with the key revealed
+ * anybody can replay it.
  * Shared tables draw round N of a table from (table secret, `code:N`), instant games from
  * (server seed, `clientSeed:nonce`) — the provably fair scheme of `fair.ts`.
  */
@@ -92,15 +99,5 @@ export function hmacRng(key: string | Uint8Array, message: string): Rng {
     }
     return words.pop() as number;
   };
-  return {
-    int(bound) {
-      if (!Number.isInteger(bound) || bound < 1 || bound > 2 ** 32)
-        throw new RangeError(`Bad bound ${bound}`);
-      const limit = 2 ** 32 - (2 ** 32 % bound);
-      for (;;) {
-        const value = next();
-        if (value < limit) return value % bound;
-      }
-    },
-  };
+  return uniformRng(next);
 }

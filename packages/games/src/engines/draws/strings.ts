@@ -1,9 +1,8 @@
-/** Player-facing text of the e-lottery and cockfight kinds, in the site's seven languages. */
-export type Locale = 'en' | 'cn' | 'ja' | 'th' | 'vi' | 'ko' | 'id';
+import type { Strings } from '../../engine/locale.ts';
+import { refusalStrings } from '../../engine/refusals.ts';
 
 const en: Record<string, string> = {
-  'bet.option.unknown': 'This bet is not offered: {option}.',
-  'bet.stake.range': 'Stake between {min} and {max}, in steps of {step}.',
+  ...refusalStrings.en,
   'elott.picks.invalid': 'Pick {count} different numbers from {min} to {max}.',
   'elott.rules.share':
     'Every bet pays {percent} % of its fair odds, rounded down to the hundredth; the table lists what each bet pays and its exact return.',
@@ -124,8 +123,7 @@ const en: Record<string, string> = {
 };
 
 const cn: Record<string, string> = {
-  'bet.option.unknown': '不提供此投注：{option}。',
-  'bet.stake.range': '投注额须在 {min} 至 {max} 之间，以 {step} 为单位。',
+  ...refusalStrings.cn,
   'elott.picks.invalid': '请从 {min} 至 {max} 中选择 {count} 个不同的号码。',
   'elott.rules.share':
     '每种投注按公平赔率的 {percent}% 派彩，向下取至百分位；下表列出每种投注的赔率及其精确返还率。',
@@ -234,8 +232,7 @@ const cn: Record<string, string> = {
 };
 
 const ja: Record<string, string> = {
-  'bet.option.unknown': 'このベットは提供されていません：{option}。',
-  'bet.stake.range': 'ベット額は {min}～{max}、{step} 単位です。',
+  ...refusalStrings.ja,
   'elott.picks.invalid': '{min}～{max} から異なる番号を {count} 個選んでください。',
   'elott.rules.share':
     'すべてのベットは公正オッズの {percent}% を支払い、小数第2位未満は切り捨てます。表に各ベットの配当と正確な還元率を示します。',
@@ -350,8 +347,7 @@ const ja: Record<string, string> = {
 };
 
 const th: Record<string, string> = {
-  'bet.option.unknown': 'ไม่มีการเดิมพันนี้: {option}',
-  'bet.stake.range': 'ยอดเดิมพันระหว่าง {min} ถึง {max} เพิ่มทีละ {step}',
+  ...refusalStrings.th,
   'elott.picks.invalid': 'เลือกตัวเลขที่ไม่ซ้ำกัน {count} ตัวจาก {min} ถึง {max}',
   'elott.rules.share':
     'ทุกการเดิมพันจ่าย {percent}% ของอัตราต่อรองที่ยุติธรรม ปัดลงถึงทศนิยมสองตำแหน่ง ตารางแสดงอัตราจ่ายและอัตราคืนที่แน่นอนของแต่ละการเดิมพัน',
@@ -460,8 +456,7 @@ const th: Record<string, string> = {
 };
 
 const vi: Record<string, string> = {
-  'bet.option.unknown': 'Không có cửa cược này: {option}.',
-  'bet.stake.range': 'Tiền cược từ {min} đến {max}, bước {step}.',
+  ...refusalStrings.vi,
   'elott.picks.invalid': 'Chọn {count} số khác nhau từ {min} đến {max}.',
   'elott.rules.share':
     'Mỗi cửa trả {percent}% tỷ lệ công bằng, làm tròn xuống đến phần trăm; bảng liệt kê tỷ lệ trả và tỷ lệ hoàn trả chính xác của từng cửa.',
@@ -580,8 +575,7 @@ const vi: Record<string, string> = {
 };
 
 const ko: Record<string, string> = {
-  'bet.option.unknown': '제공되지 않는 베팅입니다: {option}.',
-  'bet.stake.range': '베팅 금액은 {min}~{max}, {step} 단위입니다.',
+  ...refusalStrings.ko,
   'elott.picks.invalid': '{min}~{max}에서 서로 다른 번호 {count}개를 고르세요.',
   'elott.rules.share':
     '모든 베팅은 공정 배당의 {percent}%를 지급하며 소수 둘째 자리 아래는 버립니다. 표에 베팅별 배당과 정확한 환수율이 있습니다.',
@@ -697,8 +691,7 @@ const ko: Record<string, string> = {
 };
 
 const id: Record<string, string> = {
-  'bet.option.unknown': 'Taruhan ini tidak tersedia: {option}.',
-  'bet.stake.range': 'Taruhan antara {min} dan {max}, kelipatan {step}.',
+  ...refusalStrings.id,
   'elott.picks.invalid': 'Pilih {count} angka berbeda dari {min} sampai {max}.',
   'elott.rules.share':
     'Setiap taruhan membayar {percent}% dari odds wajarnya, dibulatkan ke bawah hingga perseratus; tabel memuat bayaran dan pengembalian pasti setiap taruhan.',
@@ -823,4 +816,5 @@ const id: Record<string, string> = {
   'cockfight.table.pays': 'Bayaran (× taruhan)',
 };
 
-export const drawStrings: Record<Locale, Record<string, string>> = { en, cn, ja, th, vi, ko, id };
+/** Player-facing text of the e-lottery and cockfight kinds, in the site's seven languages. */
+export const drawStrings: Strings = { en, cn, ja, th, vi, ko, id };

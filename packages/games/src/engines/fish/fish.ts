@@ -3,12 +3,12 @@ import {
   checkStake,
   type GameRef,
   type InstantKind,
+  lowestRtp,
   type Rules,
   type StakeRange,
 } from '../../engine/kind.ts';
 import { type Ratio, ratio } from '../../engine/ratio.ts';
 import { seededRng } from '../../engine/rng.ts';
-import { lowestRatio } from '../draws/lottery/market.ts';
 import { fishById, type Pond, pondTimingOf } from './pond.ts';
 import { type FishSpecies, fishSetOf } from './species.ts';
 
@@ -102,11 +102,7 @@ export const fishKind: InstantKind<FishConfig, FishShot> = {
         return [shotOption(species), ratio(chance.num * BigInt(species.multiplier), chance.den)];
       }),
     );
-    return {
-      theoretical: lowestRatio(Object.values(perBet)),
-      perBet,
-      method: 'per fish: m × the chance of a catch, rtp of 10,000 × m equally likely draws',
-    };
+    return lowestRtp(perBet, 'per fish: m × the chance of a catch, rtp of 10,000 × m equally likely draws');
   },
 
   start(config, bet, rng) {

@@ -1,9 +1,8 @@
-/** Player-facing text of the fish games, in the site's seven languages. */
-export type Locale = 'en' | 'cn' | 'ja' | 'th' | 'vi' | 'ko' | 'id';
+import type { Strings } from '../../engine/locale.ts';
+import { refusalStrings } from '../../engine/refusals.ts';
 
 const en: Record<string, string> = {
-  'bet.option.unknown': 'This bet is not offered: {option}.',
-  'bet.stake.range': 'Stake between {min} and {max}, in steps of {step}.',
+  ...refusalStrings.en,
   'fish.target.unknown': 'That fish is not in the pond.',
   'fish.rules.shot':
     'Each shot costs the stake and aims at one fish of the pond; a caught fish pays the stake times its multiplier.',
@@ -34,8 +33,7 @@ const en: Record<string, string> = {
 };
 
 const cn: Record<string, string> = {
-  'bet.option.unknown': '不提供此投注：{option}。',
-  'bet.stake.range': '投注额须在 {min} 至 {max} 之间，以 {step} 为单位。',
+  ...refusalStrings.cn,
   'fish.target.unknown': '鱼池中没有这条鱼。',
   'fish.rules.shot': '每发炮弹消耗一次投注额，瞄准鱼池中的一条鱼；捕获的鱼按投注额乘以其倍数派彩。',
   'fish.rules.catch':
@@ -65,8 +63,7 @@ const cn: Record<string, string> = {
 };
 
 const ja: Record<string, string> = {
-  'bet.option.unknown': 'このベットは提供されていません：{option}。',
-  'bet.stake.range': 'ベット額は {min}～{max}、{step} 単位です。',
+  ...refusalStrings.ja,
   'fish.target.unknown': 'その魚は池にいません。',
   'fish.rules.shot':
     '1発ごとにベット額がかかり、池の魚1匹を狙います。捕まえた魚はベット額×倍率を支払います。',
@@ -97,8 +94,7 @@ const ja: Record<string, string> = {
 };
 
 const th: Record<string, string> = {
-  'bet.option.unknown': 'ไม่มีการเดิมพันนี้: {option}',
-  'bet.stake.range': 'ยอดเดิมพันระหว่าง {min} ถึง {max} เพิ่มทีละ {step}',
+  ...refusalStrings.th,
   'fish.target.unknown': 'ไม่มีปลาตัวนั้นในบ่อ',
   'fish.rules.shot': 'ยิงแต่ละนัดใช้ยอดเดิมพันหนึ่งครั้งและเล็งปลาหนึ่งตัวในบ่อ ปลาที่จับได้จ่ายยอดเดิมพันคูณตัวคูณของมัน',
   'fish.rules.catch': 'ปลาตัวคูณ m ถูกจับได้ด้วยโอกาส {rtp}% ÷ m ดังนั้นทุกนัดคืน {rtp}% ไม่ว่าจะเล็งปลาตัวใด',
@@ -127,8 +123,7 @@ const th: Record<string, string> = {
 };
 
 const vi: Record<string, string> = {
-  'bet.option.unknown': 'Không có cửa cược này: {option}.',
-  'bet.stake.range': 'Tiền cược từ {min} đến {max}, bước {step}.',
+  ...refusalStrings.vi,
   'fish.target.unknown': 'Con cá đó không có trong hồ.',
   'fish.rules.shot':
     'Mỗi phát bắn tốn một lần tiền cược và nhắm vào một con cá trong hồ; cá bắt được trả tiền cược nhân hệ số của nó.',
@@ -159,8 +154,7 @@ const vi: Record<string, string> = {
 };
 
 const ko: Record<string, string> = {
-  'bet.option.unknown': '제공되지 않는 베팅입니다: {option}.',
-  'bet.stake.range': '베팅 금액은 {min}~{max}, {step} 단위입니다.',
+  ...refusalStrings.ko,
   'fish.target.unknown': '그 물고기는 연못에 없습니다.',
   'fish.rules.shot':
     '한 발마다 베팅 금액이 들고 연못의 물고기 한 마리를 겨눕니다. 잡은 물고기는 베팅 금액 × 배수를 지급합니다.',
@@ -191,8 +185,7 @@ const ko: Record<string, string> = {
 };
 
 const id: Record<string, string> = {
-  'bet.option.unknown': 'Taruhan ini tidak tersedia: {option}.',
-  'bet.stake.range': 'Taruhan antara {min} dan {max}, kelipatan {step}.',
+  ...refusalStrings.id,
   'fish.target.unknown': 'Ikan itu tidak ada di kolam.',
   'fish.rules.shot':
     'Setiap tembakan seharga taruhan dan membidik satu ikan di kolam; ikan yang tertangkap membayar taruhan dikali pengalinya.',
@@ -222,4 +215,5 @@ const id: Record<string, string> = {
   'fish.species.KRAKEN': 'Kraken',
 };
 
-export const fishStrings: Record<Locale, Record<string, string>> = { en, cn, ja, th, vi, ko, id };
+/** Player-facing text of the fish games, in the site's seven languages. */
+export const fishStrings: Strings = { en, cn, ja, th, vi, ko, id };

@@ -1,6 +1,13 @@
-import { BetRefused, checkStake, type InstantKind, type PlacedBet, type Rules } from '../../engine/kind.ts';
-import { type Ratio, ratio } from '../../engine/ratio.ts';
-import { lazy, lowestRatio } from '../draws/lottery/market.ts';
+import {
+  BetRefused,
+  checkStake,
+  type InstantKind,
+  lowestRtp,
+  type PlacedBet,
+  type Rules,
+} from '../../engine/kind.ts';
+import { lowestRatio, type Ratio, ratio } from '../../engine/ratio.ts';
+import { lazy } from '../draws/lottery/market.ts';
 import {
   hundredthsOf,
   type MiniConfig,
@@ -91,15 +98,11 @@ export const diceKind: InstantKind<MiniConfig, DiceRoll> = {
     ],
   }),
 
-  rtp() {
-    const perBet = rtps();
-    return {
-      theoretical: lowestRatio(Object.values(perBet)),
-      perBet,
-      method:
-        'each target: its winning rolls of 10,000 × 99 % × 10,000 / those rolls; lowest over every target',
-    };
-  },
+  rtp: () =>
+    lowestRtp(
+      rtps(),
+      'each target: its winning rolls of 10,000 × 99 % × 10,000 / those rolls; lowest over every target',
+    ),
 
   start(config, bet, rng) {
     const { side, target } = readBet(bet);

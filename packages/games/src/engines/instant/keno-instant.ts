@@ -1,7 +1,7 @@
-import { checkStake, type InstantKind, type Rules } from '../../engine/kind.ts';
+import { checkStake, type InstantKind, lowestRtp, type Rules } from '../../engine/kind.ts';
 import { drawKeno, kenoSpots, kenoTicket } from '../draws/lottery/keno.ts';
 import { readPicks } from '../draws/lottery/kind.ts';
-import { lazy, lowestRatio, marketRtp } from '../draws/lottery/market.ts';
+import { lazy, marketRtp } from '../draws/lottery/market.ts';
 import { type MiniConfig, miniConfigFor, miniParagraphs, miniRtp, optionOf } from './mini.ts';
 
 /*
@@ -50,14 +50,11 @@ export const kenoInstantKind: InstantKind<MiniConfig, KenoRound> = {
     ],
   }),
 
-  rtp() {
-    const perBet = Object.fromEntries([...tickets()].map(([id, ticket]) => [id, marketRtp(ticket)]));
-    return {
-      theoretical: lowestRatio(Object.values(perBet)),
-      perBet,
-      method: 'hits of a ticket by C(k,h)·C(80−k,20−h) of the C(80,20) draws',
-    };
-  },
+  rtp: () =>
+    lowestRtp(
+      Object.fromEntries([...tickets()].map(([id, ticket]) => [id, marketRtp(ticket)])),
+      'hits of a ticket by C(k,h)·C(80−k,20−h) of the C(80,20) draws',
+    ),
 
   start(config, bet, rng) {
     const ticket = tickets().get(optionOf(options, bet))!;

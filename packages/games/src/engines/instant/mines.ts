@@ -2,14 +2,15 @@ import {
   BetRefused,
   checkStake,
   type InstantKind,
+  lowestRtp,
   type PlacedBet,
   type Rules,
   type Step,
 } from '../../engine/kind.ts';
-import { type Ratio, ratio } from '../../engine/ratio.ts';
+import { lowestRatio, type Ratio, ratio } from '../../engine/ratio.ts';
 import { choose, range } from '../draws/lottery/count.ts';
 import { drawDistinct } from '../draws/lottery/kind.ts';
-import { lazy, lowestRatio } from '../draws/lottery/market.ts';
+import { lazy } from '../draws/lottery/market.ts';
 import {
   type MiniConfig,
   miniConfigFor,
@@ -143,15 +144,11 @@ export const minesKind: InstantKind<MiniConfig, MinesState> = {
     ],
   }),
 
-  rtp() {
-    const perBet = rtps();
-    return {
-      theoretical: lowestRatio(Object.values(perBet)),
-      perBet,
-      method:
-        'each count k of safe tiles before cashing out: C(25−m,k)/C(25,k) × 99 %·C(25,k)/C(25−m,k); lowest over k',
-    };
-  },
+  rtp: () =>
+    lowestRtp(
+      rtps(),
+      'each count k of safe tiles before cashing out: C(25−m,k)/C(25,k) × 99 %·C(25,k)/C(25−m,k); lowest over k',
+    ),
 
   start(config, bet, rng) {
     const mines = Number(optionOf(options, bet).slice('mines:'.length));

@@ -1,7 +1,7 @@
-import { checkStake, type InstantKind, type Rules } from '../../engine/kind.ts';
+import { checkStake, type InstantKind, lowestRtp, type Rules } from '../../engine/kind.ts';
 import { type Ratio, ratio, sumRatios } from '../../engine/ratio.ts';
 import { choose, range } from '../draws/lottery/count.ts';
-import { lazy, lowestRatio } from '../draws/lottery/market.ts';
+import { lazy } from '../draws/lottery/market.ts';
 import { type MiniConfig, miniConfigFor, miniParagraphs, miniRtp, optionOf } from './mini.ts';
 
 /*
@@ -95,14 +95,11 @@ export const plinkoKind: InstantKind<MiniConfig, PlinkoDrop> = {
     ],
   }),
 
-  rtp() {
-    const perBet = Object.fromEntries([...tables()].map(([id, table]) => [id, tableRtp(table)]));
-    return {
-      theoretical: lowestRatio(Object.values(perBet)),
-      perBet,
-      method: 'each table: bin k in C(rows,k) of the 2^rows equally likely paths',
-    };
-  },
+  rtp: () =>
+    lowestRtp(
+      Object.fromEntries([...tables()].map(([id, table]) => [id, tableRtp(table)])),
+      'each table: bin k in C(rows,k) of the 2^rows equally likely paths',
+    ),
 
   start(config, bet, rng) {
     const option = optionOf(options, bet);

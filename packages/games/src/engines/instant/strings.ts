@@ -1,9 +1,8 @@
-/** Player-facing text of the in-house provably fair games, in the site's seven languages. */
-export type Locale = 'en' | 'cn' | 'ja' | 'th' | 'vi' | 'ko' | 'id';
+import type { Strings } from '../../engine/locale.ts';
+import { refusalStrings } from '../../engine/refusals.ts';
 
 const en: Record<string, string> = {
-  'bet.option.unknown': 'This bet is not offered: {option}.',
-  'bet.stake.range': 'Stake between {min} and {max}, in steps of {step}.',
+  ...refusalStrings.en,
   'elott.picks.invalid': 'Pick {count} different numbers from {min} to {max}.',
   'mini.rules.fair':
     'Provably fair: before you play you see the SHA-256 commitment of the server seed. Every round is drawn from HMAC-SHA256 of the server seed with your client seed and the round number; when you change seeds, the server seed is revealed so you can check the commitment and replay every round.',
@@ -76,8 +75,7 @@ const en: Record<string, string> = {
 };
 
 const cn: Record<string, string> = {
-  'bet.option.unknown': '不提供此投注：{option}。',
-  'bet.stake.range': '投注额须在 {min} 至 {max} 之间，以 {step} 为单位。',
+  ...refusalStrings.cn,
   'elott.picks.invalid': '请从 {min} 至 {max} 中选择 {count} 个不同的号码。',
   'mini.rules.fair':
     '可证公平：开始前您会看到服务器种子的 SHA-256 承诺值。每一局都由服务器种子对您的客户端种子与局号做 HMAC-SHA256 生成；更换种子时公开服务器种子，您可核对承诺值并重算每一局。',
@@ -141,8 +139,7 @@ const cn: Record<string, string> = {
 };
 
 const ja: Record<string, string> = {
-  'bet.option.unknown': 'このベットは提供されていません：{option}。',
-  'bet.stake.range': 'ベット額は {min}～{max}、{step} 単位です。',
+  ...refusalStrings.ja,
   'elott.picks.invalid': '{min}～{max} から異なる番号を {count} 個選んでください。',
   'mini.rules.fair':
     'プロバブリーフェア：プレイ前にサーバーシードの SHA-256 コミットメントが表示されます。各ラウンドはサーバーシードでクライアントシードとラウンド番号を HMAC-SHA256 して決まります。シードを変更するとサーバーシードが公開され、コミットメントの確認と全ラウンドの再現ができます。',
@@ -211,8 +208,7 @@ const ja: Record<string, string> = {
 };
 
 const th: Record<string, string> = {
-  'bet.option.unknown': 'ไม่มีการเดิมพันนี้: {option}',
-  'bet.stake.range': 'ยอดเดิมพันระหว่าง {min} ถึง {max} เพิ่มทีละ {step}',
+  ...refusalStrings.th,
   'elott.picks.invalid': 'เลือกตัวเลขที่ไม่ซ้ำกัน {count} ตัวจาก {min} ถึง {max}',
   'mini.rules.fair':
     'พิสูจน์ความยุติธรรมได้: ก่อนเล่นคุณจะเห็นค่าผูกมัด SHA-256 ของเซิร์ฟเวอร์ซีด ทุกรอบสุ่มจาก HMAC-SHA256 ของเซิร์ฟเวอร์ซีดกับไคลเอนต์ซีดของคุณและหมายเลขรอบ เมื่อเปลี่ยนซีด เซิร์ฟเวอร์ซีดจะถูกเปิดเผยเพื่อให้คุณตรวจค่าผูกมัดและคำนวณทุกรอบซ้ำได้',
@@ -276,8 +272,7 @@ const th: Record<string, string> = {
 };
 
 const vi: Record<string, string> = {
-  'bet.option.unknown': 'Không có cửa cược này: {option}.',
-  'bet.stake.range': 'Tiền cược từ {min} đến {max}, bước {step}.',
+  ...refusalStrings.vi,
   'elott.picks.invalid': 'Chọn {count} số khác nhau từ {min} đến {max}.',
   'mini.rules.fair':
     'Công bằng có thể kiểm chứng: trước khi chơi bạn thấy mã cam kết SHA-256 của hạt giống máy chủ. Mỗi ván được tạo từ HMAC-SHA256 của hạt giống máy chủ với hạt giống của bạn và số ván; khi đổi hạt giống, hạt giống máy chủ được công bố để bạn đối chiếu mã cam kết và tính lại mọi ván.',
@@ -349,8 +344,7 @@ const vi: Record<string, string> = {
 };
 
 const ko: Record<string, string> = {
-  'bet.option.unknown': '제공되지 않는 베팅입니다: {option}.',
-  'bet.stake.range': '베팅 금액은 {min}~{max}, {step} 단위입니다.',
+  ...refusalStrings.ko,
   'elott.picks.invalid': '{min}~{max}에서 서로 다른 번호 {count}개를 고르세요.',
   'mini.rules.fair':
     '검증 가능한 공정성: 플레이 전에 서버 시드의 SHA-256 커밋 값이 표시됩니다. 모든 라운드는 서버 시드로 클라이언트 시드와 라운드 번호를 HMAC-SHA256 하여 정해집니다. 시드를 바꾸면 서버 시드가 공개되어 커밋 값을 확인하고 모든 라운드를 다시 계산할 수 있습니다.',
@@ -421,8 +415,7 @@ const ko: Record<string, string> = {
 };
 
 const id: Record<string, string> = {
-  'bet.option.unknown': 'Taruhan ini tidak tersedia: {option}.',
-  'bet.stake.range': 'Taruhan antara {min} dan {max}, kelipatan {step}.',
+  ...refusalStrings.id,
   'elott.picks.invalid': 'Pilih {count} angka berbeda dari {min} sampai {max}.',
   'mini.rules.fair':
     'Adil dan dapat dibuktikan: sebelum bermain Anda melihat komitmen SHA-256 dari seed server. Setiap ronde ditarik dari HMAC-SHA256 seed server atas seed klien Anda dan nomor ronde; saat Anda mengganti seed, seed server dibuka sehingga Anda dapat mencocokkan komitmen dan menghitung ulang setiap ronde.',
@@ -494,4 +487,5 @@ const id: Record<string, string> = {
   'kenoi.table.multiplier': 'Bayaran (× taruhan)',
 };
 
-export const instantStrings: Record<Locale, Record<string, string>> = { en, cn, ja, th, vi, ko, id };
+/** Player-facing text of the in-house provably fair games, in the site's seven languages. */
+export const instantStrings: Strings = { en, cn, ja, th, vi, ko, id };

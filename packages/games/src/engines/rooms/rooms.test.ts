@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { GameRef, Rules } from '../../engine/kind.ts';
-import { locales } from './common/locale.ts';
+import { locales } from '../../engine/locale.ts';
 import { roomKinds, roomStrings } from './index.ts';
 
 const games = JSON.parse(

@@ -1,6 +1,6 @@
+import { mergeStrings, type Strings } from '../../engine/locale.ts';
 import { bjStrings } from './bj/strings.ts';
 import { climbingStrings } from './climbing/strings.ts';
-import { mergeStrings, type Strings } from './common/locale.ts';
 import { commonStrings } from './common/strings.ts';
 import { ddzStrings } from './ddz/strings.ts';
 import { dummyStrings } from './dummy/strings.ts';

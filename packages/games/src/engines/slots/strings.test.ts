@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { GameKind, Rules } from '../../engine/kind.ts';
+import { locales } from '../../engine/locale.ts';
 import { decodeGame } from './codec.ts';
 import { gameRecords } from './data.ts';
 import { allMotifs } from './generator/themes.ts';
 import { scratchKind, slotKind } from './index.ts';
-import { locales, slotStrings } from './strings.ts';
+import { slotStrings } from './strings.ts';
 import { allGames } from './test-games.ts';
 
 const marks = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();

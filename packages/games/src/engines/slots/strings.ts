@@ -1,8 +1,6 @@
+import type { Locale } from '../../engine/locale.ts';
 import { ruleStrings } from './strings-rules.ts';
 import { symbolNames } from './strings-symbols.ts';
-
-export const locales = ['en', 'cn', 'ja', 'th', 'vi', 'ko', 'id'] as const;
-export type Locale = (typeof locales)[number];
 
 function stringsOf(locale: Locale, index: number): Record<string, string> {
   const strings: Record<string, string> = { ...ruleStrings[locale] };

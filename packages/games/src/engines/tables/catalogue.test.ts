@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { locales } from '../../engine/locale.ts';
 import { ratioValue } from '../../engine/ratio.ts';
 import { type RngTableKindId, rngKindOf, rngTableKindIds } from './common/kinds.ts';
-import { locales } from './common/locale.ts';
 import { catalogue } from './common/testing.ts';
 import { tableKinds, tableStrings } from './index.ts';
 

@@ -1,7 +1,7 @@
+import { mergeStrings } from '../../engine/locale.ts';
 import { baccaratStrings } from './baccarat/strings.ts';
 import { blackjackStrings } from './blackjack/strings.ts';
 import { holdemStrings } from './casino-holdem/strings.ts';
-import { mergeStrings } from './common/locale.ts';
 import { commonStrings } from './common/strings.ts';
 import { diceStrings } from './dice/strings.ts';
 import { dragonTigerStrings } from './dragon-tiger/strings.ts';

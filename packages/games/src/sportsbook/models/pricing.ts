@@ -15,39 +15,29 @@ export function priceMarket(
 }
 
 /**
- * Handicap markets on a measure: the line nearest an even chance among `candidates`, and its
- * neighbours `spread` away.
+ * Markets of one kind of line on a measure: the line among `candidates` nearest an even chance of
+ * `side`, and its neighbours `spread` away.
  */
-export function handicapMarkets(
-  outcomes: readonly Weighted[] | OutcomeIndex,
-  measure: string,
-  candidates: readonly number[],
-  spread: number,
-): PricedMarket[] {
-  const index = outcomes instanceof OutcomeIndex ? outcomes : new OutcomeIndex(outcomes);
-  const homeAt = (line: number) =>
-    effectiveProbabilities({ kind: 'handicap', measure, line }, ['home'], index).home ?? 0;
-  const main = balancedLine(candidates, homeAt);
-  return linesAround(candidates, main, spread).map((line) =>
-    priceMarket({ kind: 'handicap', measure, line }, index),
-  );
-}
+const lineMarkets =
+  (kind: 'handicap' | 'total', side: 'home' | 'over') =>
+  (
+    outcomes: readonly Weighted[] | OutcomeIndex,
+    measure: string,
+    candidates: readonly number[],
+    spread: number,
+  ): PricedMarket[] => {
+    const index = outcomes instanceof OutcomeIndex ? outcomes : new OutcomeIndex(outcomes);
+    const chanceAt = (line: number) =>
+      effectiveProbabilities({ kind, measure, line }, [side], index)[side] ?? 0;
+    const main = balancedLine(candidates, chanceAt);
+    return linesAround(candidates, main, spread).map((line) => priceMarket({ kind, measure, line }, index));
+  };
 
-/** Over / under markets on a measure, chosen the same way. */
-export function totalMarkets(
-  outcomes: readonly Weighted[] | OutcomeIndex,
-  measure: string,
-  candidates: readonly number[],
-  spread: number,
-): PricedMarket[] {
-  const index = outcomes instanceof OutcomeIndex ? outcomes : new OutcomeIndex(outcomes);
-  const overAt = (line: number) =>
-    effectiveProbabilities({ kind: 'total', measure, line }, ['over'], index).over ?? 0;
-  const main = balancedLine(candidates, overAt);
-  return linesAround(candidates, main, spread).map((line) =>
-    priceMarket({ kind: 'total', measure, line }, index),
-  );
-}
+/** Handicap markets on a measure, balanced on the home side. */
+export const handicapMarkets = lineMarkets('handicap', 'home');
+
+/** Over / under markets on a measure, balanced on the over. */
+export const totalMarkets = lineMarkets('total', 'over');
 
 /** Outcomes of a Monte Carlo run: every path weighs 1 / paths. */
 export function outcomesOfPaths(paths: readonly Weighted['score'][]): Weighted[] {

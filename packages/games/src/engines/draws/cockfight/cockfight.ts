@@ -2,13 +2,13 @@ import {
   BetRefused,
   checkStake,
   type GameRef,
+  lowestRtp,
   type Rules,
   type ScheduledKind,
   type StakeRange,
 } from '../../../engine/kind.ts';
 import { type Ratio, ratio, sumRatios } from '../../../engine/ratio.ts';
 import { pick, seededRng } from '../../../engine/rng.ts';
-import { lowestRatio } from '../lottery/market.ts';
 
 /*
  * Cockfight (sabong): every round one fight between two roosters, Meron (the favourite's
@@ -182,14 +182,11 @@ export const cockfightKind: ScheduledKind<CockfightConfig, FightResult> = {
     };
   },
 
-  rtp(config) {
-    const perBet = Object.fromEntries(fightBets.map((bet) => [bet, betRtp(bet, config)]));
-    return {
-      theoretical: lowestRatio(Object.values(perBet)),
-      perBet,
-      method: 'summed over the four results at the arena\u2019s chances (in ten-thousandths)',
-    };
-  },
+  rtp: (config) =>
+    lowestRtp(
+      Object.fromEntries(fightBets.map((bet) => [bet, betRtp(bet, config)])),
+      'summed over the four results at the arena\u2019s chances (in ten-thousandths)',
+    ),
 
   validateBet(config, bet) {
     if (!isFightBet(bet.option)) throw new BetRefused('bet.option.unknown', { option: bet.option });

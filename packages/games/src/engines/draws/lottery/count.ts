@@ -19,20 +19,6 @@ export function choose(n: number, k: number): bigint {
 /** from, from + 1, …, to. */
 export const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
-/** Every k-subset of `items`, in lexicographic order. */
-export function* combinations<T>(items: readonly T[], k: number): Generator<T[]> {
-  const index = range(0, k - 1);
-  if (k > items.length) return;
-  for (;;) {
-    yield index.map((i) => items[i] as T);
-    let i = k - 1;
-    while (i >= 0 && index[i] === items.length - k + i) i--;
-    if (i < 0) return;
-    index[i] = (index[i] as number) + 1;
-    for (let j = i + 1; j < k; j++) index[j] = (index[j - 1] as number) + 1;
-  }
-}
-
 /** Every ordered k-tuple of distinct `items`. */
 export function* arrangements<T>(items: readonly T[], k: number): Generator<T[]> {
   if (k === 0) {
@@ -53,6 +39,12 @@ export function* tuples<T>(items: readonly T[], k: number): Generator<T[]> {
   }
   for (const head of items) for (const tail of tuples(items, k - 1)) yield [head, ...tail];
 }
+
+export const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
+
+/** How many of a player's picks are among the drawn numbers. */
+export const hitsOf = (drawn: readonly number[], picks: readonly number[]) =>
+  picks.filter((pick) => drawn.includes(pick)).length;
 
 /**
  * Ways to draw `drawn` of `total` numbers with exactly h of a player's `picked` numbers among

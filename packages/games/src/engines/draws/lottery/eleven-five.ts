@@ -1,7 +1,8 @@
-import { arrangements, combinations, hypergeometric, range } from './count.ts';
+import { anyMarket, ballMarkets, setSumMarkets, sumView } from './bets.ts';
+import { arrangements, range } from './count.ts';
 import { drawDistinct, lotteryKind, lotteryShare as share } from './kind.ts';
-import { counted, formula, lazy, type Market, onePrize } from './market.ts';
-import { type SideRule, sideMarkets, sidesOf } from './sides.ts';
+import { counted, lazy, type Market, onePrize } from './market.ts';
+import { type SideRule, sidesOf } from './sides.ts';
 
 /*
  * 11 Pick 5 (11选5): five different numbers of 1–11 are drawn in order. Every ordered draw is
@@ -12,7 +13,6 @@ import { type SideRule, sideMarkets, sidesOf } from './sides.ts';
 
 const numbers = range(1, 11);
 const balls = range(1, 5);
-const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 
 /** A ball: 6–10 big, 1–5 small; 11 is a tie (和) and loses every side bet. */
 const ballSides: SideRule = {
@@ -23,29 +23,6 @@ const ballSides: SideRule = {
 };
 /** The sum of the five (15–45): 31–45 big, 15–29 small, 30 a tie for big and small. */
 const sumSides: SideRule = { big: (s) => s >= 31, small: (s) => s <= 29 };
-
-const hitsOf = (drawn: readonly number[], picks: readonly number[]) =>
-  picks.filter((pick) => drawn.includes(pick)).length;
-
-/**
- * 任选 k: k ≤ 5 wins when all k picks are drawn, k ≥ 5 when all five drawn are among the picks
- * (h = 5), so the winning count of hits is min(k, 5).
- */
-const anyOf = (count: number): Market =>
-  onePrize(
-    {
-      id: `any:${count}`,
-      label: 'elott.bet.any',
-      labelValues: { count },
-      picks: { count, from: numbers, ordered: false },
-    },
-    formula(
-      (draw, picks) => hitsOf(draw, picks),
-      () => hypergeometric(11, 5, count),
-    ),
-    (key) => key === Math.min(count, 5),
-    share,
-  );
 
 /** 前二/前三 直选 (the first places in order) and 组选 (in any order). */
 const frontOf = (count: number, ordered: boolean): Market => {
@@ -70,45 +47,14 @@ const frontOf = (count: number, ordered: boolean): Market => {
   );
 };
 
-const ballOf = (ball: number) =>
-  counted(
-    () => numbers.map((n) => [n]),
-    (draw) => [draw[ball - 1] ?? 0],
-    ([n]) => n ?? 0,
-  );
-
 const markets = lazy((): Market[] => [
-  ...range(1, 8).map(anyOf),
-  ...balls.flatMap((ball) => {
-    const looked = ballOf(ball);
-    return [
-      ...numbers.map((n) =>
-        onePrize(
-          { id: `ball:${ball}:${n}`, label: 'elott.bet.ball', labelValues: { ball, number: n } },
-          looked,
-          (key) => key === n,
-          share,
-        ),
-      ),
-      ...sideMarkets(`ball:${ball}`, 'elott.bet.ball', { ball }, looked, ballSides, share),
-    ];
-  }),
+  ...range(1, 8).map((count) => anyMarket(numbers, 5, count, share)),
+  ...ballMarkets(numbers, balls, ballSides, share),
   frontOf(2, true),
   frontOf(2, false),
   frontOf(3, true),
   frontOf(3, false),
-  ...sideMarkets(
-    'sum',
-    'elott.bet.sum',
-    undefined,
-    counted(
-      () => combinations(numbers, 5),
-      (draw) => [...draw],
-      (five) => sum(five),
-    ),
-    sumSides,
-    share,
-  ),
+  ...setSumMarkets(numbers, 5, sumSides, share),
 ]);
 
 export const elevenFiveKind = lotteryKind({
@@ -120,13 +66,8 @@ export const elevenFiveKind = lotteryKind({
   method:
     'counted over the ordered numbers of the places a bet reads (11, 110 or 990), the 462 sets of five, and C(k,h)·C(11−k,5−h) for any-k tickets',
   rules: ['x5.rules.draw', 'x5.rules.any', 'x5.rules.front', 'x5.rules.sides'],
-  view(drawn) {
-    const total = sum(drawn);
-    return {
-      numbers: [...drawn],
-      sum: total,
-      sumSides: sidesOf(total, sumSides),
-      ballSides: drawn.map((n) => sidesOf(n, ballSides)),
-    };
-  },
+  view: (drawn) => ({
+    ...sumView(drawn, sumSides),
+    ballSides: drawn.map((n) => sidesOf(n, ballSides)),
+  }),
 });

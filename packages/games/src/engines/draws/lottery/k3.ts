@@ -1,6 +1,7 @@
-import { range, tuples } from './count.ts';
+import { sumMarkets } from './bets.ts';
+import { range, sum, tuples } from './count.ts';
 import { lotteryKind, lotteryShare as share } from './kind.ts';
-import { counted, hitOrMiss, lazy, type Market, onePrize } from './market.ts';
+import { counted, hitOrMiss, lazy, type Market } from './market.ts';
 import { type SideRule, sideMarkets, sidesOf } from './sides.ts';
 
 /*
@@ -9,7 +10,6 @@ import { type SideRule, sideMarkets, sidesOf } from './sides.ts';
  */
 
 const faces = range(1, 6);
-const sum = (dice: readonly number[]) => dice.reduce((a, b) => a + b, 0);
 const count = (dice: readonly number[], face: number) => dice.filter((d) => d === face).length;
 const isTriple = (dice: readonly number[]) => dice[0] === dice[1] && dice[1] === dice[2];
 const throws = () => tuples(faces, 3);
@@ -32,14 +32,7 @@ const isStraight = (dice: readonly number[]) => {
 const markets = lazy((): Market[] => {
   const total = counted(throws, read, (dice) => sum(dice));
   return [
-    ...range(3, 18).map((s) =>
-      onePrize(
-        { id: `sum:${s}`, label: 'elott.bet.sum', labelValues: { sum: s } },
-        total,
-        (key) => key === s,
-        share,
-      ),
-    ),
+    ...sumMarkets(range(3, 18), total, share),
     ...sideMarkets('sum', 'elott.bet.sum', undefined, sidesLook, sides, share),
     ...faces.map((face) =>
       hitOrMiss(
@@ -61,31 +54,20 @@ const markets = lazy((): Market[] => {
       ),
     ),
     hitOrMiss({ id: 'straight', label: 'k3.bet.straight' }, throws, read, isStraight, share),
-    hitOrMiss(
-      {
-        id: 'different:3',
-        label: 'k3.bet.different',
-        labelValues: { count: 3 },
-        picks: { count: 3, from: faces, ordered: false },
-      },
-      throws,
-      read,
-      (dice, picks) => picks.every((face) => dice.includes(face)),
-      share,
-      [1, 2, 3],
-    ),
-    hitOrMiss(
-      {
-        id: 'different:2',
-        label: 'k3.bet.different',
-        labelValues: { count: 2 },
-        picks: { count: 2, from: faces, ordered: false },
-      },
-      throws,
-      read,
-      (dice, picks) => picks.every((face) => dice.includes(face)),
-      share,
-      [1, 2],
+    ...[3, 2].map((count) =>
+      hitOrMiss(
+        {
+          id: `different:${count}`,
+          label: 'k3.bet.different',
+          labelValues: { count },
+          picks: { count, from: faces, ordered: false },
+        },
+        throws,
+        read,
+        (dice, picks) => picks.every((face) => dice.includes(face)),
+        share,
+        range(1, count),
+      ),
     ),
   ];
 });

@@ -1,8 +1,9 @@
 import type { Ratio } from '../../../engine/ratio.ts';
-import { hypergeometric, range, subsetSums } from './count.ts';
+import { hitsLooked, setSumMarkets } from './bets.ts';
+import { range, sum } from './count.ts';
 import { drawDistinct, lotteryKind, lotteryShare } from './kind.ts';
-import { formula, lazy, type Market, prizeTable } from './market.ts';
-import { type SideRule, sideMarkets, sidesOf } from './sides.ts';
+import { lazy, type Market, prizeTable } from './market.ts';
+import { type SideRule, sidesOf } from './sides.ts';
 
 /*
  * Keno 80 (快乐8): twenty different numbers of 1–80 are drawn. A ticket picks 1–10 spots and is
@@ -32,9 +33,6 @@ export const kenoShapes: Readonly<Record<number, Readonly<Record<number, number>
   10: { 5: 2, 6: 20, 7: 140, 8: 1_000, 9: 5_000, 10: 100_000 },
 };
 
-const hitsOf = (drawn: readonly number[], picks: readonly number[]) =>
-  picks.filter((pick) => drawn.includes(pick)).length;
-
 /** The ticket of `count` spots: id `spots:{count}`, its pay table by hits at `share`. */
 export function kenoTicket(count: number, share: Ratio): Market {
   return prizeTable(
@@ -44,7 +42,7 @@ export function kenoTicket(count: number, share: Ratio): Market {
       labelValues: { count },
       picks: { count, from: kenoNumbers, ordered: false },
     },
-    formula(hitsOf, () => hypergeometric(kenoNumbers.length, kenoDrawn, count)),
+    hitsLooked(kenoNumbers, kenoDrawn, count),
     new Map(Object.entries(kenoShapes[count] ?? {}).map(([hits, weight]) => [Number(hits), weight])),
     share,
   );
@@ -56,21 +54,10 @@ export const drawKeno = (rng: Parameters<typeof drawDistinct>[0]) =>
 
 /** The sum of the twenty (210–1410): 811–1410 big, 210–809 small, 810 a tie for big and small. */
 const sumSides: SideRule = { big: (s) => s >= 811, small: (s) => s <= 809 };
-const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 
 const markets = lazy((): Market[] => [
   ...kenoSpots.map((count) => kenoTicket(count, lotteryShare)),
-  ...sideMarkets(
-    'sum',
-    'elott.bet.sum',
-    undefined,
-    formula(
-      (draw) => sum(draw),
-      () => subsetSums(kenoNumbers, kenoDrawn),
-    ),
-    sumSides,
-    lotteryShare,
-  ),
+  ...setSumMarkets(kenoNumbers, kenoDrawn, sumSides, lotteryShare),
 ]);
 
 export const kenoKind = lotteryKind({

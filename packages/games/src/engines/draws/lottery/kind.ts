@@ -3,6 +3,7 @@ import {
   BetRefused,
   checkStake,
   type GameRef,
+  lowestRtp,
   type PlacedBet,
   type RoundView,
   type Rules,
@@ -11,7 +12,7 @@ import {
 } from '../../../engine/kind.ts';
 import { type Ratio, ratio, ratioValue } from '../../../engine/ratio.ts';
 import { type Rng, seededRng } from '../../../engine/rng.ts';
-import { lazy, lowestRatio, type Market, marketRtp, type PickRule, singlePrize } from './market.ts';
+import { lazy, type Market, marketRtp, type PickRule, singlePrize } from './market.ts';
 
 /** Every e-lottery bet pays this share of its fair odds, floored to hundredths. */
 export const lotteryShare: Ratio = ratio(97, 100);
@@ -173,10 +174,7 @@ export function lotteryKind(def: LotteryDef): LotteryKind {
       return { paragraphs, tables };
     },
 
-    rtp() {
-      const perBet = Object.fromEntries(rtps());
-      return { theoretical: lowestRatio(rtps().values()), perBet, method: def.method };
-    },
+    rtp: () => lowestRtp(Object.fromEntries(rtps()), def.method),
 
     validateBet(config, bet) {
       const market = marketOf(bet.option);

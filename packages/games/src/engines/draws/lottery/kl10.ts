@@ -1,7 +1,8 @@
-import { arrangements, hypergeometric, range, subsetSums } from './count.ts';
+import { anyMarket, ballMarkets, setSumMarkets, sumView } from './bets.ts';
+import { arrangements, range } from './count.ts';
 import { drawDistinct, lotteryKind, lotteryShare as share } from './kind.ts';
-import { counted, formula, lazy, type Market, onePrize } from './market.ts';
-import { type SideRule, sideMarkets, sidesOf } from './sides.ts';
+import { counted, lazy, type Market, onePrize } from './market.ts';
+import type { SideRule } from './sides.ts';
 
 /*
  * Happy 10 (快乐十分): eight different numbers of 1–20 drawn in order. The numbers of one place
@@ -11,35 +12,14 @@ import { type SideRule, sideMarkets, sidesOf } from './sides.ts';
 
 const numbers = range(1, 20);
 const balls = range(1, 8);
-const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 
 /** A ball: 11–20 big, 1–10 small. */
 const ballSides: SideRule = { big: (n) => n >= 11, small: (n) => n <= 10 };
 /** The sum of the eight (36–132): 85–132 big, 36–83 small, 84 a tie for big and small. */
 const sumSides: SideRule = { big: (s) => s >= 85, small: (s) => s <= 83 };
 
-const ballOf = (ball: number) =>
-  counted(
-    () => numbers.map((n) => [n]),
-    (draw) => [draw[ball - 1] ?? 0],
-    ([n]) => n ?? 0,
-  );
-
 const markets = lazy((): Market[] => [
-  ...balls.flatMap((ball) => {
-    const looked = ballOf(ball);
-    return [
-      ...numbers.map((n) =>
-        onePrize(
-          { id: `ball:${ball}:${n}`, label: 'elott.bet.ball', labelValues: { ball, number: n } },
-          looked,
-          (key) => key === n,
-          share,
-        ),
-      ),
-      ...sideMarkets(`ball:${ball}`, 'elott.bet.ball', { ball }, looked, ballSides, share),
-    ];
-  }),
+  ...ballMarkets(numbers, balls, ballSides, share),
   ...range(1, 4).flatMap((ball) => {
     const other = 9 - ball;
     const looked = counted(
@@ -56,33 +36,8 @@ const markets = lazy((): Market[] => [
       ),
     );
   }),
-  ...sideMarkets(
-    'sum',
-    'elott.bet.sum',
-    undefined,
-    formula(
-      (draw) => sum(draw),
-      () => subsetSums(numbers, 8),
-    ),
-    sumSides,
-    share,
-  ),
-  ...range(2, 5).map((count) =>
-    onePrize(
-      {
-        id: `any:${count}`,
-        label: 'elott.bet.any',
-        labelValues: { count },
-        picks: { count, from: numbers, ordered: false },
-      },
-      formula(
-        (draw, picks) => picks.filter((pick) => draw.includes(pick)).length,
-        () => hypergeometric(20, 8, count),
-      ),
-      (key) => key === count,
-      share,
-    ),
-  ),
+  ...setSumMarkets(numbers, 8, sumSides, share),
+  ...range(2, 5).map((count) => anyMarket(numbers, 8, count, share)),
 ]);
 
 export const kl10Kind = lotteryKind({
@@ -94,15 +49,10 @@ export const kl10Kind = lotteryKind({
   method:
     'counted over the ordered numbers of the places a bet reads (20 or 380), the sums of the 125,970 sets of eight, and C(k,h)·C(20−k,8−h) for any-k tickets',
   rules: ['kl10.rules.draw', 'kl10.rules.sides', 'kl10.rules.dragonTiger', 'kl10.rules.any'],
-  view(drawn) {
-    const total = sum(drawn);
-    return {
-      numbers: [...drawn],
-      sum: total,
-      sumSides: sidesOf(total, sumSides),
-      dragonTiger: range(1, 4).map((ball) =>
-        (drawn[ball - 1] ?? 0) > (drawn[8 - ball] ?? 0) ? 'dragon' : 'tiger',
-      ),
-    };
-  },
+  view: (drawn) => ({
+    ...sumView(drawn, sumSides),
+    dragonTiger: range(1, 4).map((ball) =>
+      (drawn[ball - 1] ?? 0) > (drawn[8 - ball] ?? 0) ? 'dragon' : 'tiger',
+    ),
+  }),
 });

@@ -139,14 +139,6 @@ export function singlePrize(market: Market): Ratio | undefined {
   return values.size === 1 && only !== undefined ? ratio(only, 100n) : undefined;
 }
 
-/** The lowest of some ratios, compared exactly. */
-export function lowestRatio(items: Iterable<Ratio>): Ratio {
-  let low: Ratio | undefined;
-  for (const item of items) if (!low || item.num * low.den < low.num * item.den) low = item;
-  if (!low) throw new RangeError('lowest of no ratios');
-  return low;
-}
-
 /** A bet that wins or loses on a test of the part of the draw it reads (`counted`). */
 export function hitOrMiss<T>(
   named: Named,

@@ -1,8 +1,9 @@
-import { range, tuples } from './count.ts';
+import { sumMarkets, sumView } from './bets.ts';
+import { range, sum, tuples } from './count.ts';
 import { lotteryKind, lotteryShare as share } from './kind.ts';
 import { counted, lazy, type Market, onePrize } from './market.ts';
 import { threePattern } from './patterns.ts';
-import { type SideRule, sideMarkets, sidesOf } from './sides.ts';
+import { type SideRule, sideMarkets } from './sides.ts';
 
 /*
  * Lucky 28 (PC28): three numbers, each an independent digit 0–9, and their sum 0–27. Every bet
@@ -10,7 +11,6 @@ import { type SideRule, sideMarkets, sidesOf } from './sides.ts';
  */
 
 const digits = range(0, 9);
-const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 const draws = () => tuples(digits, 3);
 const read = (draw: readonly number[]) => draw.slice(0, 3);
 
@@ -30,14 +30,7 @@ const markets = lazy((): Market[] => {
   const total = counted(draws, read, (three) => sum(three));
   const shape = counted(draws, read, (three) => threePattern(three));
   return [
-    ...range(0, 27).map((s) =>
-      onePrize(
-        { id: `sum:${s}`, label: 'elott.bet.sum', labelValues: { sum: s } },
-        total,
-        (key) => key === s,
-        share,
-      ),
-    ),
+    ...sumMarkets(range(0, 27), total, share),
     ...sideMarkets('sum', 'elott.bet.sum', undefined, total, sumSides, share),
     ...Object.entries(combos).map(([name, test]) =>
       onePrize(
@@ -70,12 +63,10 @@ export const pc28Kind = lotteryKind({
   method: 'counted over the 1,000 draws of three digits',
   rules: ['pc28.rules.draw', 'pc28.rules.sides', 'pc28.rules.combos', 'pc28.rules.shapes'],
   view(numbers) {
-    const total = sum(numbers);
+    const shown = sumView(numbers, sumSides);
     return {
-      numbers: [...numbers],
-      sum: total,
-      sumSides: sidesOf(total, sumSides),
-      extreme: extremes.big(total) ? 'big' : extremes.small(total) ? 'small' : null,
+      ...shown,
+      extreme: extremes.big(shown.sum) ? 'big' : extremes.small(shown.sum) ? 'small' : null,
       shape: threePattern(numbers),
     };
   },

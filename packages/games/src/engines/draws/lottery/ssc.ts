@@ -1,8 +1,9 @@
-import { range, tuples } from './count.ts';
+import { ballMarkets, sumView } from './bets.ts';
+import { range, sum, tuples } from './count.ts';
 import { lotteryKind, lotteryShare as share } from './kind.ts';
 import { counted, lazy, type Market, onePrize } from './market.ts';
 import { threePattern, threePatterns } from './patterns.ts';
-import { type SideRule, sideMarkets, sidesOf } from './sides.ts';
+import { type SideRule, sideMarkets } from './sides.ts';
 
 /*
  * SSC (时时彩): five balls, each an independent digit 0–9. A bet reads some of the balls, whose
@@ -12,7 +13,6 @@ import { type SideRule, sideMarkets, sidesOf } from './sides.ts';
 
 const digits = range(0, 9);
 const balls = range(1, 5);
-const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 
 /** A ball: 5–9 big, 0–4 small. */
 const ballSides: SideRule = { big: (d) => d >= 5, small: (d) => d <= 4 };
@@ -30,13 +30,6 @@ const groups = [
   { name: 'back', from: 3 },
 ] as const;
 
-const ballOf = (ball: number) =>
-  counted(
-    () => digits.map((d) => [d]),
-    (draw) => [draw[ball - 1] ?? 0],
-    ([d]) => d ?? 0,
-  );
-
 const markets = lazy((): Market[] => {
   const total = counted(
     () => tuples(digits, 5),
@@ -49,20 +42,7 @@ const markets = lazy((): Market[] => {
     ([a = 0, b = 0]) => dragonTiger(a, b),
   );
   return [
-    ...balls.flatMap((ball) => {
-      const looked = ballOf(ball);
-      return [
-        ...digits.map((digit) =>
-          onePrize(
-            { id: `ball:${ball}:${digit}`, label: 'elott.bet.ball', labelValues: { ball, number: digit } },
-            looked,
-            (key) => key === digit,
-            share,
-          ),
-        ),
-        ...sideMarkets(`ball:${ball}`, 'elott.bet.ball', { ball }, looked, ballSides, share),
-      ];
-    }),
+    ...ballMarkets(digits, balls, ballSides, share),
     ...sideMarkets('sum', 'elott.bet.sum', undefined, total, sumSides, share),
     ...(['dragon', 'tiger', 'tie'] as const).map((side) =>
       onePrize(
@@ -102,16 +82,11 @@ export const sscKind = lotteryKind({
   markets,
   method: 'counted over every tuple of digits of the balls a bet reads (10, 100, 1,000 or 100,000)',
   rules: ['ssc.rules.draw', 'ssc.rules.sides', 'ssc.rules.dragonTiger', 'ssc.rules.three'],
-  view(numbers) {
-    const total = sum(numbers);
-    return {
-      numbers: [...numbers],
-      sum: total,
-      sumSides: sidesOf(total, sumSides),
-      dragonTiger: dragonTiger(numbers[0] ?? 0, numbers[4] ?? 0),
-      front: threePattern(numbers.slice(0, 3)),
-      middle: threePattern(numbers.slice(1, 4)),
-      back: threePattern(numbers.slice(2, 5)),
-    };
-  },
+  view: (numbers) => ({
+    ...sumView(numbers, sumSides),
+    dragonTiger: dragonTiger(numbers[0] ?? 0, numbers[4] ?? 0),
+    front: threePattern(numbers.slice(0, 3)),
+    middle: threePattern(numbers.slice(1, 4)),
+    back: threePattern(numbers.slice(2, 5)),
+  }),
 });

@@ -1,4 +1,4 @@
-import { type Card, cardsView, shuffledDeck } from '../common/cards.ts';
+import { type Card, handView, playsView, shuffledDeck } from '../common/cards.ts';
 import { type Action, illegal, type TableGame } from '../common/table.ts';
 import { beats, type ClimbingRules, type Combo, comboOf } from './combos.ts';
 import { followingPlay, leadingPlay } from './moves.ts';
@@ -112,19 +112,11 @@ export function climbingGame(options: ClimbingOptions): TableGame<ClimbingGame> 
     view(game, viewer, over) {
       return {
         hands: game.hands.map((hand, seat) => ({
-          seat,
-          count: hand.length,
-          cards: over || seat === viewer ? cardsView(hand) : null,
+          ...handView(hand, seat, viewer, over),
           instant: game.instants[seat],
           passed: game.passed[seat],
         })),
-        table: game.current
-          ? { seat: game.currentSeat, type: game.current.type, cards: cardsView(game.current.cards) }
-          : null,
-        log: game.log.map((entry) => ({
-          seat: entry.seat,
-          cards: entry.cards ? cardsView(entry.cards) : null,
-        })),
+        ...playsView(game),
         ...(game.toAct === viewer
           ? {
               actions: game.current ? ['play', 'pass'] : ['play'],

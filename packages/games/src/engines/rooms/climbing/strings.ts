@@ -1,4 +1,4 @@
-import type { Strings } from '../common/locale.ts';
+import type { Strings } from '../../../engine/locale.ts';
 
 /** The house strategy tiến lên and sâm lốc share. */
 export const climbingStrings: Strings = {

@@ -1,4 +1,4 @@
-import type { Rng } from '../../../engine/rng.ts';
+import { type Rng, shuffle } from '../../../engine/rng.ts';
 
 /**
  * French cards as numbers 0–51, as the platform's other card engines number them: face =
@@ -14,16 +14,11 @@ export const cardOf = (face: number, suit: number): Card => suit * 13 + face - 1
 export const pokerRankOf = (card: Card) => (card % 13 === 0 ? 12 : (card % 13) - 1);
 
 /** A whole deck of `size` cards (0 … size − 1) in a uniformly random order. */
-export function shuffledDeck(rng: Rng, size = 52): number[] {
-  const deck = Array.from({ length: size }, (_, card) => card);
-  for (let i = deck.length - 1; i > 0; i--) {
-    const j = rng.int(i + 1);
-    const held = deck[i] as number;
-    deck[i] = deck[j] as number;
-    deck[j] = held;
-  }
-  return deck;
-}
+export const shuffledDeck = (rng: Rng, size = 52): number[] =>
+  shuffle(
+    rng,
+    Array.from({ length: size }, (_, card) => card),
+  );
 
 const faceNames = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'] as const;
 const suitNames = ['spades', 'hearts', 'clubs', 'diamonds'] as const;
@@ -68,4 +63,31 @@ export function cards(text: string): Card[] {
       if (face < 0 || suit < 0) throw new RangeError(`Bad card ${code}`);
       return cardOf(face + 1, suit);
     });
+}
+
+/**
+ * A seat's hand as `viewer` sees it: how many cards, and the cards themselves when they are the
+ * viewer's or the hand is over.
+ */
+export const handView = (hand: readonly Card[], seat: number, viewer: number, over: boolean) => ({
+  seat,
+  count: hand.length,
+  cards: over || seat === viewer ? cardsView(hand) : null,
+});
+
+/** The play to beat and every play so far (a pass logged as null), as the shedding games show them. */
+export function playsView(game: {
+  current: { type: string; cards: readonly Card[] } | null;
+  currentSeat: number;
+  log: readonly { seat: number; cards: readonly Card[] | null }[];
+}) {
+  return {
+    table: game.current
+      ? { seat: game.currentSeat, type: game.current.type, cards: cardsView(game.current.cards) }
+      : null,
+    log: game.log.map((entry) => ({
+      seat: entry.seat,
+      cards: entry.cards ? cardsView(entry.cards) : null,
+    })),
+  };
 }

@@ -56,3 +56,8 @@ export function settle(put: readonly number[], outcome: Outcome, rake: Ratio, bu
   const winners = outcome.net.flatMap((amount, seat) => (amount > 0 ? [seat] : []));
   return { pot, rake: kept, paid, winners };
 }
+
+/** The seats whose score is `best` share the pot. */
+export const winnersScoring = (scores: readonly number[], best: number): Outcome => ({
+  winners: scores.flatMap((score, seat) => (score === best ? [seat] : [])),
+});

@@ -1,4 +1,4 @@
-import type { Strings } from './locale.ts';
+import type { Strings } from '../../../engine/locale.ts';
 
 /** Strings every room shares: the bet, the rooms, the pot and rake, house players, refusals. */
 export const commonStrings: Strings = {

@@ -1,4 +1,4 @@
-import { type Card, cardsView, shuffledDeck } from '../common/cards.ts';
+import { type Card, cardsView, handView, playsView, shuffledDeck } from '../common/cards.ts';
 import { type Action, illegal, type TableGame } from '../common/table.ts';
 import { type DdzCombo, ddzPlayOver } from './combos.ts';
 import { ddzFollow, ddzLead, houseBid } from './strategy.ts';
@@ -115,18 +115,8 @@ export const ddzGame: TableGame<DdzGame> = {
       bids: game.bids,
       landlord: game.landlord,
       kitty: game.phase === 'bid' && !over ? null : cardsView(game.kitty),
-      hands: game.hands.map((hand, seat) => ({
-        seat,
-        count: hand.length,
-        cards: over || seat === viewer ? cardsView(hand) : null,
-      })),
-      table: game.current
-        ? { seat: game.currentSeat, type: game.current.type, cards: cardsView(game.current.cards) }
-        : null,
-      log: game.log.map((entry) => ({
-        seat: entry.seat,
-        cards: entry.cards ? cardsView(entry.cards) : null,
-      })),
+      hands: game.hands.map((hand, seat) => handView(hand, seat, viewer, over)),
+      ...playsView(game),
       ...(game.toAct === viewer && game.phase !== 'over'
         ? {
             actions: game.phase === 'bid' ? ['bid'] : game.current ? ['play', 'pass'] : ['play'],

@@ -1,5 +1,7 @@
-import { type Card, cardOf, cardsView, faceOf, shuffledDeck } from '../common/cards.ts';
+import { type Card, cardOf, cardsView, faceOf, handView } from '../common/cards.ts';
+import { winnersScoring } from '../common/settle.ts';
 import { type Action, illegal, type TableGame } from '../common/table.ts';
+import { actingHand, dealWithPile, passTurn, turnOf } from '../melds/draw-discard.ts';
 import { bestDiscard, bestMelds, isMeld, type MeldRules, meldsWith } from '../melds/melds.ts';
 
 /** Dummy runs may end at the ace (Q-K-A) or start with it (A-2-3). */
@@ -42,25 +44,17 @@ export function dummyScore(game: DummyGame, seat: number): number {
 }
 
 export const dummyGame: TableGame<DummyGame> = {
-  deal(rng, { seats, button }) {
-    const deck = shuffledDeck(rng);
-    const dealt = seats * dummyHandSize;
-    return {
-      hands: Array.from({ length: seats }, (_, s) => deck.slice(s * dummyHandSize, (s + 1) * dummyHandSize)),
-      melds: Array.from({ length: seats }, () => []),
-      stock: deck.slice(dealt + 1),
-      pile: [deck[dealt] as Card],
-      toAct: (button + 1) % seats,
-      phase: 'draw',
-      taken: null,
-      knocked: -1,
-      log: [],
-    };
-  },
-  turn: (game) => (game.phase === 'over' ? -1 : game.toAct),
+  deal: (rng, { seats, button }) => ({
+    ...dealWithPile(rng, seats, button, dummyHandSize),
+    melds: Array.from({ length: seats }, () => []),
+    phase: 'draw',
+    taken: null,
+    knocked: -1,
+    log: [],
+  }),
+  turn: turnOf,
   play(game, seat, action: Action) {
-    if (seat !== game.toAct || game.phase === 'over') illegal('turn');
-    const hand = game.hands[seat] as Card[];
+    const hand = actingHand(game, seat);
     if (game.phase === 'draw') {
       const top = game.pile[game.pile.length - 1];
       if (action.type === 'take' && top !== undefined && takeMelds(hand, top).length > 0) {
@@ -93,14 +87,9 @@ export const dummyGame: TableGame<DummyGame> = {
     game.hands[seat] = hand.filter((other) => other !== card);
     game.pile.push(card);
     game.log.push({ seat, action: 'discard', cards: [card] });
-    if (game.hands[seat]?.length === 0) {
-      game.knocked = seat;
-      game.phase = 'over';
-    } else if (game.stock.length === 0) game.phase = 'over';
-    else {
-      game.toAct = (seat + 1) % game.hands.length;
-      game.phase = 'draw';
-    }
+    const knocked = game.hands[seat]?.length === 0;
+    if (knocked) game.knocked = seat;
+    passTurn(game, seat, knocked);
     return 0;
   },
   strategy(game, seat) {
@@ -128,8 +117,7 @@ export const dummyGame: TableGame<DummyGame> = {
   },
   outcome(game) {
     const scores = game.hands.map((_, seat) => dummyScore(game, seat));
-    const best = Math.max(...scores);
-    return { winners: scores.flatMap((score, seat) => (score === best ? [seat] : [])) };
+    return winnersScoring(scores, Math.max(...scores));
   },
   view(game, viewer, over) {
     return {
@@ -138,9 +126,7 @@ export const dummyGame: TableGame<DummyGame> = {
       pileTop: game.pile.length > 0 ? cardsView(game.pile.slice(-1))[0] : null,
       knocked: game.knocked,
       hands: game.hands.map((hand, seat) => ({
-        seat,
-        count: hand.length,
-        cards: over || seat === viewer ? cardsView(hand) : null,
+        ...handView(hand, seat, viewer, over),
         melds: (game.melds[seat] ?? []).map(cardsView),
         score: dummyScore(game, seat),
       })),

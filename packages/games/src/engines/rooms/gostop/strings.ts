@@ -1,4 +1,4 @@
-import type { Strings } from '../common/locale.ts';
+import type { Strings } from '../../../engine/locale.ts';
 
 export const gostopStrings: Strings = {
   en: {

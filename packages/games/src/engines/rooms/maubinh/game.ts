@@ -1,5 +1,6 @@
 import { type Card, cardsView, shuffledDeck } from '../common/cards.ts';
 import { pokerClasses } from '../common/poker.ts';
+import { winnersScoring } from '../common/settle.ts';
 import { type Action, illegal, type TableGame } from '../common/table.ts';
 import {
   type Arrangement,
@@ -52,8 +53,7 @@ export const maubinhGame: TableGame<MaubinhGame> = {
   strategy: (game, seat) => ({ type: 'arrange', ...houseArrangement(game.hands[seat] as Card[]) }),
   outcome(game) {
     const totals = chiTotals(game.declared as Declared[]);
-    const best = Math.max(...totals);
-    return { winners: totals.flatMap((total, seat) => (total === best ? [seat] : [])) };
+    return winnersScoring(totals, Math.max(...totals));
   },
   view(game, viewer, over) {
     const totals = over ? chiTotals(game.declared as Declared[]) : [];

@@ -1,5 +1,7 @@
-import { type Card, cardsView, faceOf, shuffledDeck } from '../common/cards.ts';
+import { type Card, cardsView, faceOf, handView, shuffledDeck } from '../common/cards.ts';
+import { winnersScoring } from '../common/settle.ts';
 import { type Action, illegal, type TableGame } from '../common/table.ts';
+import { actingHand, passTurn, turnOf } from '../melds/draw-discard.ts';
 import { bestDiscard, bestMelds, type MeldRules, meldsWith } from '../melds/melds.ts';
 
 /** Phỏm runs stop at the king: the ace is low only. */
@@ -61,10 +63,9 @@ export const phomGame: TableGame<PhomGame> = {
       log: [],
     };
   },
-  turn: (game) => (game.phase === 'over' ? -1 : game.toAct),
+  turn: turnOf,
   play(game, seat, action: Action) {
-    if (seat !== game.toAct || game.phase === 'over') illegal('turn');
-    const hand = game.hands[seat] as Card[];
+    const hand = actingHand(game, seat);
     if (game.phase === 'draw') {
       if (action.type === 'take') {
         const last = game.lastDiscard;
@@ -94,13 +95,11 @@ export const phomGame: TableGame<PhomGame> = {
     game.lastDiscard = { seat, card };
     game.log.push({ seat, action: 'discard', card });
     game.turns[seat] = (game.turns[seat] ?? 0) + 1;
-    const seats = game.hands.length;
-    if (game.turns.every((turns) => turns >= phomTurns) || game.stock.length === 0) {
-      game.phase = 'over';
-      return 0;
-    }
-    game.toAct = (seat + 1) % seats;
-    game.phase = 'draw';
+    passTurn(
+      game,
+      seat,
+      game.turns.every((turns) => turns >= phomTurns),
+    );
     return 0;
   },
   strategy(game, seat) {
@@ -114,8 +113,7 @@ export const phomGame: TableGame<PhomGame> = {
   outcome(game) {
     if (game.u >= 0) return { winners: [game.u] };
     const points = game.hands.map((hand) => phomScore(hand));
-    const best = Math.min(...points);
-    return { winners: points.flatMap((p, seat) => (p === best ? [seat] : [])) };
+    return winnersScoring(points, Math.min(...points));
   },
   view(game, viewer, over) {
     return {
@@ -128,9 +126,7 @@ export const phomGame: TableGame<PhomGame> = {
       hands: game.hands.map((hand, seat) => {
         const split = over ? bestMelds(phomMelds, hand, phomPoints) : undefined;
         return {
-          seat,
-          count: hand.length,
-          cards: over || seat === viewer ? cardsView(hand) : null,
+          ...handView(hand, seat, viewer, over),
           taken: cardsView(game.taken[seat] as Card[]),
           discards: cardsView(game.discards[seat] as Card[]),
           ...(split ? { melds: split.melds.map(cardsView), points: phomScore(hand) } : {}),

@@ -1,5 +1,7 @@
-import { type Card, cardsView, faceOf, shuffledDeck } from '../common/cards.ts';
+import { type Card, cardsView, faceOf, handView } from '../common/cards.ts';
+import { winnersScoring } from '../common/settle.ts';
 import { type Action, illegal, type TableGame } from '../common/table.ts';
+import { actingHand, dealWithPile, passTurn, turnOf } from '../melds/draw-discard.ts';
 import { bestDiscard, bestMelds, type MeldRules, meldsWith } from '../melds/melds.ts';
 
 export const rummyMelds: MeldRules = { aceHigh: false };
@@ -25,24 +27,16 @@ export interface RummyGame {
 const allMelded = (hand: readonly Card[]) => bestMelds(rummyMelds, hand, rummyPoints).deadwood.length === 0;
 
 export const rummyGame: TableGame<RummyGame> = {
-  deal(rng, { seats, button }) {
-    const deck = shuffledDeck(rng);
-    const dealt = seats * rummyHandSize;
-    return {
-      hands: Array.from({ length: seats }, (_, s) => deck.slice(s * rummyHandSize, (s + 1) * rummyHandSize)),
-      stock: deck.slice(dealt + 1),
-      pile: [deck[dealt] as Card],
-      toAct: (button + 1) % seats,
-      phase: 'draw',
-      taken: null,
-      out: -1,
-      log: [],
-    };
-  },
-  turn: (game) => (game.phase === 'over' ? -1 : game.toAct),
+  deal: (rng, { seats, button }) => ({
+    ...dealWithPile(rng, seats, button, rummyHandSize),
+    phase: 'draw',
+    taken: null,
+    out: -1,
+    log: [],
+  }),
+  turn: turnOf,
   play(game, seat, action: Action) {
-    if (seat !== game.toAct || game.phase === 'over') illegal('turn');
-    const hand = game.hands[seat] as Card[];
+    const hand = actingHand(game, seat);
     if (game.phase === 'draw') {
       if (action.type === 'take' && game.pile.length > 0) {
         const card = game.pile.pop() as Card;
@@ -61,14 +55,9 @@ export const rummyGame: TableGame<RummyGame> = {
     game.hands[seat] = hand.filter((other) => other !== card);
     game.pile.push(card);
     game.log.push({ seat, action: 'discard', card });
-    if (allMelded(game.hands[seat] as Card[])) {
-      game.out = seat;
-      game.phase = 'over';
-    } else if (game.stock.length === 0) game.phase = 'over';
-    else {
-      game.toAct = (seat + 1) % game.hands.length;
-      game.phase = 'draw';
-    }
+    const out = allMelded(game.hands[seat] as Card[]);
+    if (out) game.out = seat;
+    passTurn(game, seat, out);
     return 0;
   },
   strategy(game, seat) {
@@ -87,8 +76,7 @@ export const rummyGame: TableGame<RummyGame> = {
   outcome(game) {
     if (game.out >= 0) return { winners: [game.out] };
     const points = game.hands.map((hand) => bestMelds(rummyMelds, hand, rummyPoints).points);
-    const best = Math.min(...points);
-    return { winners: points.flatMap((p, seat) => (p === best ? [seat] : [])) };
+    return winnersScoring(points, Math.min(...points));
   },
   view(game, viewer, over) {
     return {
@@ -99,9 +87,7 @@ export const rummyGame: TableGame<RummyGame> = {
       hands: game.hands.map((hand, seat) => {
         const split = over ? bestMelds(rummyMelds, hand, rummyPoints) : undefined;
         return {
-          seat,
-          count: hand.length,
-          cards: over || seat === viewer ? cardsView(hand) : null,
+          ...handView(hand, seat, viewer, over),
           ...(split ? { melds: split.melds.map(cardsView), points: split.points } : {}),
         };
       }),

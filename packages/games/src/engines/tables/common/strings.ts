@@ -1,4 +1,9 @@
-import type { Strings } from './locale.ts';
+import type { Strings } from '../../../engine/locale.ts';
+
+/** Ranks two to ten as their digits, as the Chinese, Japanese and Korean tables name them. */
+const digitRanks = Object.fromEntries(
+  Array.from({ length: 9 }, (_, i) => [`card.rank.${i + 2}`, String(i + 2)]),
+);
 
 /** Words every table shares: limits, refusals, cards, poker hands, results. */
 export const commonStrings: Strings = {
@@ -54,15 +59,7 @@ export const commonStrings: Strings = {
     'tables.result.fold': '弃牌',
     'tables.result.not-qualified': '庄家不合格',
     'card.rank.A': 'A',
-    'card.rank.2': '2',
-    'card.rank.3': '3',
-    'card.rank.4': '4',
-    'card.rank.5': '5',
-    'card.rank.6': '6',
-    'card.rank.7': '7',
-    'card.rank.8': '8',
-    'card.rank.9': '9',
-    'card.rank.10': '10',
+    ...digitRanks,
     'card.rank.J': 'J',
     'card.rank.Q': 'Q',
     'card.rank.K': 'K',
@@ -94,15 +91,7 @@ export const commonStrings: Strings = {
     'tables.result.fold': 'フォールド',
     'tables.result.not-qualified': 'ディーラー不成立',
     'card.rank.A': 'エース',
-    'card.rank.2': '2',
-    'card.rank.3': '3',
-    'card.rank.4': '4',
-    'card.rank.5': '5',
-    'card.rank.6': '6',
-    'card.rank.7': '7',
-    'card.rank.8': '8',
-    'card.rank.9': '9',
-    'card.rank.10': '10',
+    ...digitRanks,
     'card.rank.J': 'ジャック',
     'card.rank.Q': 'クイーン',
     'card.rank.K': 'キング',
@@ -212,15 +201,7 @@ export const commonStrings: Strings = {
     'tables.result.fold': '폴드',
     'tables.result.not-qualified': '딜러 자격 미달',
     'card.rank.A': '에이스',
-    'card.rank.2': '2',
-    'card.rank.3': '3',
-    'card.rank.4': '4',
-    'card.rank.5': '5',
-    'card.rank.6': '6',
-    'card.rank.7': '7',
-    'card.rank.8': '8',
-    'card.rank.9': '9',
-    'card.rank.10': '10',
+    ...digitRanks,
     'card.rank.J': '잭',
     'card.rank.Q': '퀸',
     'card.rank.K': '킹',

@@ -1,4 +1,4 @@
-import type { Strings } from '../common/locale.ts';
+import type { Strings } from '../../../engine/locale.ts';
 
 const symbols = (one: string, joker: string, logo: string) => ({
   'money-wheel.bet.1': one.replace('{n}', '1'),

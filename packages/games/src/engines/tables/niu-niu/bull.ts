@@ -9,15 +9,18 @@ import { choose } from '../common/combinations.ts';
 export const bullBull = 10;
 export const pointsOf = (card: Card) => Math.min(rankOf(card), 10);
 
-export function bullOfPoints(points: readonly number[]): number {
-  const total = points.reduce((sum, p) => sum + p, 0);
+/** Positions of the first three of five points adding up to a multiple of ten, or null. */
+export function tripleOfTen(points: readonly number[]): [number, number, number] | null {
   for (let i = 0; i < 3; i++)
     for (let j = i + 1; j < 4; j++)
       for (let k = j + 1; k < 5; k++)
         if (((points[i] as number) + (points[j] as number) + (points[k] as number)) % 10 === 0)
-          return total % 10 || bullBull;
-  return 0;
+          return [i, j, k];
+  return null;
 }
+
+export const bullOfPoints = (points: readonly number[]) =>
+  tripleOfTen(points) ? points.reduce((sum, p) => sum + p, 0) % 10 || bullBull : 0;
 
 export const bullOf = (cards: readonly Card[]) => bullOfPoints(cards.map(pointsOf));
 
