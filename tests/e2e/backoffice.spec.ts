@@ -5,6 +5,7 @@ import {
   expectHeaderBalance,
   memberCentre,
   openCentrePage,
+  requestDeposit,
   requestWithdrawal,
   setUpPayout,
   w,
@@ -288,4 +289,87 @@ test('a marketing operator changes the brand colour in the studio, sees it in bo
     value: { intact: boolean };
   };
   expect(verdict.value.intact).toBe(true);
+});
+
+/** The deposit number in a queue row's first cell. */
+const depositIdOf = async (row: Locator) =>
+  ((await row.getByRole('cell').first().textContent()) ?? '').replace(/\D/g, '');
+
+test('a finance operator approves a player’s bank deposit from the queue, in bulk with a confirmation, and the balance shows it', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const finance = await operatorBrowser(browser, request, 'finance');
+  await logInWithTotp(finance.page, finance.username);
+  const player = uniqueUsername('bod');
+  await register(page, player, 'abc12345');
+  await page.getByRole('banner').getByRole('button', { name: 'Deposit', exact: true }).click();
+  await requestDeposit(page, '650');
+  await expect(memberCentre(page).getByText(w('en', 'deposit.pending'))).toBeVisible();
+
+  await section(finance.page, 'Deposits');
+  await finance.page.getByRole('searchbox', { name: 'Filter by player or channel' }).fill(player);
+  const queue = finance.page.getByRole('table', { name: 'Deposits waiting for a decision' });
+  const row = queue.getByRole('row').filter({ hasText: player });
+  await expect(row).toContainText('650.00');
+  await expect(queue.getByRole('row')).toHaveCount(2);
+  // react-aria draws the box beside a visually hidden input: the label is what a player clicks.
+  await finance.page.getByText('Select all', { exact: true }).click();
+  await expect(
+    finance.page.getByRole('checkbox', { name: `Select deposit #${await depositIdOf(row)}`, exact: true }),
+  ).toBeChecked();
+  await expectAccessible(finance.page, 'deposit queue');
+  await finance.page.getByRole('button', { name: 'Approve selected (1)' }).click();
+  const confirm = finance.page.getByRole('alertdialog', { name: 'Approve 1 deposit?' });
+  await expect(confirm).toContainText('650.00');
+  await confirm.getByRole('button', { name: 'Approve 1 deposit' }).click();
+  await expect(finance.page.getByRole('status').filter({ hasText: 'Approved 1 deposit.' })).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await expect(finance.page.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+    'href',
+    /\/backoffice\/api\/deposits\.csv\?from=\d+&to=\d+$/,
+  );
+
+  await memberCentre(page).getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Refresh balance' }).click();
+  await expectHeaderBalance(page, '650.00');
+  await finance.close();
+});
+
+test('the owner switches a feature flag off and on again in Settings; a read-only operator may only look', async ({
+  browser,
+  request,
+}) => {
+  const owner = await operatorBrowser(browser, request, 'owner');
+  await logInWithTotp(owner.page, owner.username);
+  await section(owner.page, 'Settings');
+  await expect(owner.page.getByRole('radiogroup', { name: 'Site status' })).toBeVisible();
+  await expect(owner.page.getByRole('radio', { name: 'Open to players' })).toBeChecked();
+  await owner.page.getByRole('searchbox', { name: 'Filter flags' }).fill('FREEPLAY3');
+  const flags = owner.page.getByRole('list', { name: 'Feature flags' });
+  const flag = flags.getByRole('checkbox', { name: 'Free trial (FREEPLAY3)' });
+  await expect(flag).toBeChecked();
+  await expectAccessible(owner.page, 'settings');
+  await flags.getByText('Free trial (FREEPLAY3)').click();
+  await expect(owner.page.getByText('Free trial (FREEPLAY3) switched off.')).toBeVisible();
+  await expect(flag).not.toBeChecked();
+  const settings = (await owner.page.evaluate(
+    async () => (await (await fetch('/backoffice/api/settings')).json()).value,
+  )) as {
+    flags: { modId: string; enabled: boolean }[];
+  };
+  expect(settings.flags.find((one) => one.modId === 'FREEPLAY3')?.enabled).toBe(false);
+  await flags.getByText('Free trial (FREEPLAY3)').click();
+  await expect(owner.page.getByText('Free trial (FREEPLAY3) switched on.')).toBeVisible();
+  await expect(flag).toBeChecked();
+
+  const reader = await operatorBrowser(browser, request, 'read-only');
+  await logInWithTotp(reader.page, reader.username);
+  await section(reader.page, 'Settings');
+  await expect(reader.page.getByText('Only the owner can change settings.')).toBeVisible();
+  await expect(reader.page.getByRole('radio', { name: 'Maintenance', exact: false })).toBeDisabled();
+  await expect(reader.page.getByRole('button', { name: 'Change site status' })).toHaveCount(0);
+  await owner.close();
+  await reader.close();
 });

@@ -7,10 +7,12 @@ import { Shell } from './layout/Shell/Shell.tsx';
 import { Announcements } from './pages/Announcements/Announcements.tsx';
 import { Audit } from './pages/Audit/Audit.tsx';
 import { BrandStudio } from './pages/BrandStudio/BrandStudio.tsx';
+import { Deposits } from './pages/Deposits/Deposits.tsx';
 import { Login } from './pages/Login/Login.tsx';
 import { Player } from './pages/Player/Player.tsx';
 import { Players } from './pages/Players/Players.tsx';
 import { Reports } from './pages/Reports/Reports.tsx';
+import { Settings } from './pages/Settings/Settings.tsx';
 import { TwoFactor } from './pages/TwoFactor/TwoFactor.tsx';
 import { Withdrawals } from './pages/Withdrawals/Withdrawals.tsx';
 
@@ -23,10 +25,12 @@ if (themeClass && typeof document !== 'undefined') document.documentElement.clas
 
 const resources = [
   { name: 'players', list: '/players', show: '/players/:id' },
+  { name: 'deposits', list: '/deposits' },
   { name: 'withdrawals', list: '/withdrawals' },
   { name: 'approvals' },
   { name: 'announcements', create: '/announcements' },
   { name: 'brands', list: '/brands' },
+  { name: 'settings', list: '/settings' },
   { name: 'audit', list: '/audit' },
 ];
 
@@ -57,9 +61,11 @@ export function App() {
               <Route index element={<Navigate to="/players" replace />} />
               <Route path="/players" element={<Players />} />
               <Route path="/players/:id" element={<Player />} />
+              <Route path="/deposits" element={<Deposits />} />
               <Route path="/withdrawals" element={<Withdrawals />} />
               <Route path="/announcements" element={<Announcements />} />
               <Route path="/brands" element={<BrandStudio />} />
+              <Route path="/settings" element={<Settings />} />
               <Route path="/reports" element={<Reports />} />
               <Route path="/audit" element={<Audit />} />
             </Route>

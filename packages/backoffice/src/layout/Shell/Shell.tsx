@@ -8,9 +8,11 @@ import { frame, main, muted, navLink, navList, side } from '../layout.css.ts';
 
 const sections = [
   { to: '/players', key: 'nav.players', needs: 'players.read' },
+  { to: '/deposits', key: 'nav.deposits', needs: 'deposits.read' },
   { to: '/withdrawals', key: 'nav.withdrawals', needs: 'withdrawals.read' },
   { to: '/announcements', key: 'nav.announcements', needs: 'content.publish' },
   { to: '/brands', key: 'nav.brands', needs: 'brands.read' },
+  { to: '/settings', key: 'nav.settings', needs: 'settings.read' },
   { to: '/reports', key: 'nav.reports', needs: 'reports.read' },
   { to: '/audit', key: 'nav.audit', needs: 'audit.read' },
 ] as const;
