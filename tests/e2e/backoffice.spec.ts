@@ -88,6 +88,9 @@ test('two operators credit a player, approve a large withdrawal between them, pu
 
   // The owner asks for a credit of 6,000.00; the same operator may not approve it.
   await openPlayer(owner.page, player);
+  const limits = owner.page.getByRole('region', { name: 'Limits and breaks' });
+  await expect(limits.getByText('No break in force.')).toBeVisible();
+  await expect(limits.getByText('No limit set.')).toBeVisible();
   await owner.page.getByRole('textbox', { name: 'Amount (negative to debit)' }).fill('6000');
   await owner.page.getByRole('textbox', { name: 'Reason' }).fill('welcome credit');
   await owner.page.getByRole('button', { name: 'Request adjustment' }).click();

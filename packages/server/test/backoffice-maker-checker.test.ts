@@ -58,6 +58,29 @@ describe.each(backends)('back office maker-checker, players and audit chain (%s)
     ).toContain(hit?.id);
   });
 
+  it('shows the limits and the break the player set, with a raise still cooling', async () => {
+    const support = await newOperator(app.client.harness, 'support');
+    const { money } = app.client;
+    const member = await money.newMember();
+    await money.ok('responsibleSetLimit', member.token, { kind: 'deposit', period: 'day', amount: 50_000 });
+    await money.ok('responsibleSetLimit', member.token, { kind: 'deposit', period: 'day', amount: 90_000 });
+    await money.ok('responsibleTakeBreak', member.token, { kind: 'timeout', span: '7d' });
+    const [hit] = await support.ok<Hit[]>('GET', `/players?q=${member.username}`);
+    const page = await support.ok<{ responsible: unknown }>('GET', `/players/${hit?.id}`);
+    const now = app.client.harness.clock.now();
+    expect(page.responsible).toEqual({
+      limits: [
+        {
+          kind: 'deposit',
+          period: 'day',
+          amount: '50000',
+          pending: { amount: '90000', effectiveAt: expect.any(Number) },
+        },
+      ],
+      activeBreak: { kind: 'timeout', span: '7d', startedAt: now, endsAt: now + 7 * 86_400_000 },
+    });
+  });
+
   it('locks a player (the sessions end) and unlocks', async () => {
     const support = await newOperator(app.client.harness, 'support');
     const member = await app.client.money.newMember();

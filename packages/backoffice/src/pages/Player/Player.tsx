@@ -8,6 +8,7 @@ import { Message } from '../../common/Message.tsx';
 import { useActionMessage } from '../../common/useError.ts';
 import { currentTag } from '../../i18n/index.ts';
 import { grid, panel, row } from '../../layout/layout.css.ts';
+import { type PlayerResponsible, ResponsibleGaming } from './ResponsibleGaming.tsx';
 
 interface Player360 {
   profile: {
@@ -37,6 +38,7 @@ interface Player360 {
     at: number;
   }[];
   sessions: { ip: string; openedAt: number; lastSeenAt: number; live: boolean }[];
+  responsible: PlayerResponsible;
 }
 
 interface Approval {
@@ -56,7 +58,7 @@ export function toMinor(text: string): string | undefined {
   return `${match[1]}${minor}`;
 }
 
-/** The player 360 page: profile, wallets, ledger, rounds, sessions; lock and balance adjustment. */
+/** The player 360 page: profile, wallets, ledger, rounds, sessions, limits and breaks; lock and balance adjustment. */
 export function Player() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
@@ -269,6 +271,7 @@ export function Player() {
           />
         </section>
       </div>
+      <ResponsibleGaming responsible={player.responsible} tag={tag} />
     </>
   );
 }

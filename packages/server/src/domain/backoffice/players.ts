@@ -2,6 +2,8 @@ import type { Context } from '../../context.ts';
 import { fail } from '../../errors.ts';
 import { creditWallet, memberBalances, postTransfer, systemAccounts, walletCode } from '../ledger.ts';
 import { memberById } from '../members.ts';
+import { activeBreak } from '../responsible/breaks.ts';
+import { limitsOf } from '../responsible/limits.ts';
 import { revokeAllSessions } from '../sessions.ts';
 
 /** The back office's view of players: search, the 360 page, lock and balance adjustments. */
@@ -116,6 +118,10 @@ export async function player360(ctx: Context, merchant: string, id: number) {
     ctx.db.query<{ locked_at: bigint | null }>('SELECT locked_at FROM members WHERE id = $1', [id]),
   ]);
   const now = ctx.clock.now();
+  const [limits, activeBreakNow] = await Promise.all([
+    limitsOf(ctx.db, id, now),
+    activeBreak(ctx.db, merchant, id, now),
+  ]);
   return {
     profile: {
       ...hit({ ...member, locked_at: locked[0]?.locked_at ?? null }),
@@ -160,6 +166,19 @@ export async function player360(ctx: Context, merchant: string, id: number) {
       unknownIp: row.unknown_ip,
       at: Number(row.at),
     })),
+    // What the player set for themselves: shown, never changed from here (no call lifts a break).
+    responsible: {
+      limits: limits.map((limit) => ({
+        kind: limit.kind,
+        period: limit.period,
+        amount: limit.amount === null ? null : String(limit.amount),
+        pending: limit.pending && {
+          amount: limit.pending.amount === null ? null : String(limit.pending.amount),
+          effectiveAt: limit.pending.effectiveAt,
+        },
+      })),
+      activeBreak: activeBreakNow ?? null,
+    },
   };
 }
 
